@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build dirs let parallel builds/tests coexist (NEXT_DIST_DIR=.next-foo).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // better-sqlite3 is a native addon: keep it out of the server bundle.
