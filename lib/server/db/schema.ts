@@ -1,0 +1,46 @@
+// Row types of the dashboard's own database (Kysely's typed view of the tables the
+// migrations create). Timestamps are ISO-8601 strings and booleans 0/1 so that the same
+// rows fit SQLite and PostgreSQL.
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  event_id: string;
+  event_type: string;
+  /** How many times this event id arrived (retries of one event share the row). */
+  attempts: number;
+  signature_valid: number;
+  received_at: string;
+  last_received_at: string;
+  /** JSON object of the request headers, with credentials and signatures redacted. */
+  headers: string;
+  /** The raw body as received. */
+  payload: string;
+}
+
+export interface WebhookAuditTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: 'create' | 'update' | 'delete' | 'test';
+  subscription_id: number | null;
+  /** JSON `{field: {before, after}}`; never holds a secret. */
+  changes: string;
+  /** JSON of extra facts (e.g. a test's outcome), or null. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ReceiverSecretsTable {
+  subscription_id: number;
+  secret: string;
+  created_at: string;
+}
+
+export interface DashboardDatabase {
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_audit: WebhookAuditTable;
+  receiver_secrets: ReceiverSecretsTable;
+}
+
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookAuditRow = Selectable<WebhookAuditTable>;
