@@ -4,18 +4,7 @@ import { getDb } from '@/lib/server/db';
 import type { WebhookAuditRow } from '@/lib/server/db/schema';
 import type { Page } from '@/lib/fleet-api/schemas/common';
 import type { AuditChanges } from './audit-diff';
-
-export type AuditAction = WebhookAuditRow['action'];
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: AuditAction;
-  subscriptionId: number | null;
-  changes: AuditChanges;
-  detail: Record<string, unknown> | null;
-}
+import type { AuditAction, AuditEntry } from './dashboard-schemas';
 
 export interface NewAuditEntry {
   actor: string;

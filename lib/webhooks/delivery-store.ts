@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { getDb } from '@/lib/server/db';
 import type { WebhookDeliveryRow } from '@/lib/server/db/schema';
 import type { Page } from '@/lib/fleet-api/schemas/common';
+import type { StoredDelivery } from './dashboard-schemas';
 
 export interface IncomingDelivery {
   eventId: string;
@@ -14,17 +15,6 @@ export interface IncomingDelivery {
   receivedAt: Date;
 }
 
-export interface StoredDelivery {
-  id: number;
-  eventId: string;
-  eventType: string;
-  attempts: number;
-  signatureValid: boolean;
-  receivedAt: string;
-  lastReceivedAt: string;
-  headers: Record<string, string>;
-  payload: string;
-}
 
 export async function recordDelivery(delivery: IncomingDelivery): Promise<{ attempts: number }> {
   const db = await getDb();

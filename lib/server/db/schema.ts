@@ -2,6 +2,7 @@
 // migrations create). Timestamps are ISO-8601 strings and booleans 0/1 so that the same
 // rows fit SQLite and PostgreSQL.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AuditAction } from '@/lib/webhooks/dashboard-schemas';
 
 export interface WebhookDeliveriesTable {
   id: Generated<number>;
@@ -22,7 +23,7 @@ export interface WebhookAuditTable {
   id: Generated<number>;
   at: string;
   actor: string;
-  action: 'create' | 'update' | 'delete' | 'test';
+  action: AuditAction;
   subscription_id: number | null;
   /** JSON `{field: {before, after}}`; never holds a secret. */
   changes: string;
