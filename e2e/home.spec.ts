@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './support/screenshot';
+import { storageStateFor } from './support/env';
+
+test.describe('anonymous', () => {
+  test('the home page sends a visitor to sign in', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/signin(\?|$)/);
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    await saveScreenshot(page, 'home-anonymous');
+  });
+});
+
+test.describe('signed in as admin', () => {
+  test.use({ storageState: storageStateFor('admin') });
+
+  test('the home page shows the dashboard shell', { tag: '@mobile' }, async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('input[type="password"]')).toHaveCount(0);
+    await saveScreenshot(page, 'home-admin');
+  });
+});
