@@ -1,0 +1,76 @@
+// Drivers through the BFF: query keys, queryOptions factories, hooks and mutations.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bffFetch } from '@/lib/client/api';
+import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
+import type { CreateDriverBody, Driver, UpdateDriverBody } from '@/lib/fleet-api/schemas/drivers';
+
+const BASE = '/api/fleet/drivers';
+
+export const driverKeys = {
+  all: ['drivers'] as const,
+  lists: () => [...driverKeys.all, 'list'] as const,
+  list: (params: URLSearchParams) => [...driverKeys.lists(), params.toString()] as const,
+  detail: (id: number) => [...driverKeys.all, 'detail', id] as const,
+};
+
+/** One page of drivers for a validated collection query (see `listParams`). */
+export function driversQueryOptions(params: URLSearchParams) {
+  return queryOptions({
+    queryKey: driverKeys.list(params),
+    queryFn: ({ signal }) => bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.driverPage, signal }),
+  });
+}
+
+export function driverQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: driverKeys.detail(id),
+    queryFn: ({ signal }) => bffFetch(`${BASE}/${id}`, { schema: RESPONSE_SCHEMAS.driver, signal }),
+  });
+}
+
+/** A page of drivers; the previous page stays on screen while the next loads. */
+export function useDrivers(params: URLSearchParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...driversQueryOptions(params), placeholderData: keepPreviousData, enabled });
+}
+
+export function useDriver(id: number) {
+  return useQuery(driverQueryOptions(id));
+}
+
+function useDriverMutation<TVars>(mutationFn: (vars: TVars) => Promise<Driver | undefined>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (driver) => {
+      if (driver?.id != null) queryClient.setQueryData(driverKeys.detail(driver.id), driver);
+      // Lists and trucks (whose driver may have moved) may have changed.
+      void queryClient.invalidateQueries({ queryKey: driverKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['trucks'] });
+    },
+  });
+}
+
+export function useCreateDriver() {
+  return useDriverMutation((body: CreateDriverBody) =>
+    bffFetch(BASE, { method: 'POST', body, schema: RESPONSE_SCHEMAS.driver }),
+  );
+}
+
+/** PATCH with only the changed fields. */
+export function useUpdateDriver(id: number) {
+  return useDriverMutation((body: UpdateDriverBody) =>
+    bffFetch(`${BASE}/${id}`, { method: 'PATCH', body, schema: RESPONSE_SCHEMAS.driver }),
+  );
+}
+
+export function useDeleteDriver(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => bffFetch<void>(`${BASE}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: driverKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: driverKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['trucks'] });
+    },
+  });
+}
