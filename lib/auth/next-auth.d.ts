@@ -1,0 +1,19 @@
+// The session and token carry the dashboard role (next-auth v4 module augmentation).
+import type { Role } from './roles';
+
+declare module 'next-auth' {
+  interface User {
+    role?: Role;
+    username?: string;
+  }
+  interface Session {
+    user: { username: string; name: string; role: Role };
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    role?: Role;
+    username?: string;
+  }
+}
