@@ -53,7 +53,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',
     url: `${E2E_BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` sets E2E_FRESH_SERVER: a server left from an older build must not be reused.
+    reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
     timeout: 180_000,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

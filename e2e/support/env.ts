@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '../../lib/auth/roles';
 import { SIM_DEFAULTS } from '../../lib/fleet-api/constants';
+import type { LoggedRequest } from '../../sim/http/request-log';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const E2E_SIM_PORT = Number(process.env.E2E_SIM_PORT || 4210);
@@ -25,27 +26,25 @@ export function storageStateFor(who: DemoUser | Role): string {
   return join(E2E_DIR, '.auth', String(E2E_PORT), `${user}.json`);
 }
 
-/** One request the simulator received, as `GET /__sim/requests` reports it. */
-export interface SimRequest {
-  method: string;
-  path: string;
-  query?: string | Record<string, unknown>;
-  headers?: Record<string, string | string[] | undefined>;
-  [key: string]: unknown;
-}
+export type SimRequest = LoggedRequest;
 
 /**
- * Requests the simulator received (oldest first), for specs that assert what reached the
- * upstream: a predicate, or `{method, path}` where `path` matches as a prefix.
+ * Requests the simulator received (oldest first, credentials redacted), for specs that assert
+ * what reached the upstream: a predicate, or `{method, path}` where `path` matches as a prefix.
  */
 export async function simRequests(filter?: ((r: SimRequest) => boolean) | { method?: string; path?: string }): Promise<SimRequest[]> {
   const res = await fetch(`${E2E_SIM_URL}/__sim/requests`, { headers: { authorization: SIM_API_KEY } });
   if (!res.ok) throw new Error(`GET /__sim/requests answered ${res.status}`);
-  const body = (await res.json()) as SimRequest[] | { requests: SimRequest[] };
-  const all = Array.isArray(body) ? body : body.requests;
+  const all = (await res.json()) as SimRequest[];
   if (!filter) return all;
   if (typeof filter === 'function') return all.filter(filter);
   return all.filter(
     (r) => (!filter.method || r.method.toUpperCase() === filter.method.toUpperCase()) && (!filter.path || r.path.startsWith(filter.path)),
   );
+}
+
+/** Forgets what the simulator received so far (`DELETE /__sim/requests`). */
+export async function clearSimRequests(): Promise<void> {
+  const res = await fetch(`${E2E_SIM_URL}/__sim/requests`, { method: 'DELETE', headers: { authorization: SIM_API_KEY } });
+  if (!res.ok) throw new Error(`DELETE /__sim/requests answered ${res.status}`);
 }
