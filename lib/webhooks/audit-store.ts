@@ -3,7 +3,7 @@ import 'server-only';
 import { getDb } from '@/lib/server/db';
 import type { WebhookAuditRow } from '@/lib/server/db/schema';
 import type { Page } from '@/lib/fleet-api/schemas/common';
-import type { AuditChanges } from './audit-diff';
+import type { AuditChanges } from './subscription-diff';
 import type { AuditAction, AuditEntry } from './dashboard-schemas';
 
 export interface NewAuditEntry {

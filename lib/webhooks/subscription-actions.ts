@@ -14,17 +14,21 @@ import type {
   UpdateSubscriptionBody,
   WebhookTestResult,
 } from '@/lib/fleet-api/schemas/webhooks';
-import { diffSubscription } from './audit-diff';
+import { diffSubscription } from './subscription-diff';
 import { recordAudit } from './audit-store';
 import { forgetReceiverSecret, isReceiverUrl, rememberReceiverSecret } from './receiver-secrets';
 
 /** Who did it, as the audit trail names them (the signed-in username). */
 export type Actor = string;
 
-/** Hides the secret in anything sent back after the create response itself. */
-export function maskSecret(secret: string | null | undefined): string | null | undefined {
-  if (!secret || secret.includes('…')) return secret;
-  return `whsec_…${secret.slice(-4)}`;
+/**
+ * Reads show the secret masked (`whsec_…last4`, contract §4.4); masked again here so an
+ * upstream that forgot to never puts a full secret in front of the browser twice.
+ */
+export function withMaskedSecret(subscription: Subscription): Subscription {
+  const secret = subscription.secret;
+  if (!secret || secret.includes('…')) return subscription;
+  return { ...subscription, secret: `whsec_…${secret.slice(-4)}` };
 }
 
 export async function createSubscriptionAudited(actor: Actor, body: CreateSubscriptionBody): Promise<Subscription> {

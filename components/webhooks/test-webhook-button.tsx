@@ -1,0 +1,31 @@
+'use client';
+
+import { CheckCircle2, Send, XCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/components/ui/error-state';
+import { useTestSubscription } from '@/lib/queries/webhooks';
+
+/** Sends a test delivery and shows the outcome where the button is. */
+export function TestWebhookButton({ id }: { id: number }) {
+  const test = useTestSubscription();
+  const result = test.data;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-1">
+      <Button size="sm" onClick={() => test.mutate(id)} loading={test.isPending} aria-label={`Send a test delivery to subscription ${id}`}>
+        {!test.isPending && <Send aria-hidden className="h-3.5 w-3.5" />}
+        {test.isPending ? 'Testing…' : 'Test'}
+      </Button>
+      <div aria-live="polite" className="text-xs">
+        {test.isError && <span className="text-red-700">Test failed: {describeError(test.error).detail ?? describeError(test.error).title}</span>}
+        {test.isSuccess && result && (
+          <span className={`inline-flex items-center gap-1 ${result.delivered ? 'text-emerald-700' : 'text-red-700'}`}>
+            {result.delivered ? <CheckCircle2 aria-hidden className="h-3.5 w-3.5" /> : <XCircle aria-hidden className="h-3.5 w-3.5" />}
+            {result.delivered ? 'Delivered' : 'Not delivered'}
+            {result.responseStatus != null && ` · HTTP ${result.responseStatus}`}
+            {result.error && ` · ${result.error}`}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
