@@ -8,6 +8,8 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3'],
   // The simulator, benches and tests are not part of the app.
   typescript: { tsconfigPath: 'tsconfig.json' },
+  // `forbidden()` renders "Access denied" with HTTP 403 for pages a role may not use.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -5,14 +5,14 @@ import { getServerSession } from 'next-auth';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { signInPath } from './callback-url';
+import { REQUEST_PATH_HEADER } from './request-path';
 import { getAuthOptions } from './options';
 import { can, isRole, type Permission } from './roles';
 import type { SessionUser } from './users';
 
 export type { SessionUser } from './users';
 
-/** Header proxy.ts sets to the requested path + query, so pages can send users back after sign-in. */
-export const REQUEST_PATH_HEADER = 'x-dashboard-path';
+export { REQUEST_PATH_HEADER } from './request-path';
 
 export async function getSessionUser(): Promise<SessionUser | null> {
   const session = await getServerSession(getAuthOptions());

@@ -1,0 +1,5 @@
+import { AccessDenied } from '@/components/layout/access-denied';
+
+export default function Forbidden() {
+  return <AccessDenied />;
+}
