@@ -1,0 +1,52 @@
+// One request, start to end: body (capped), log, route, method, auth, handler, errors.
+// Every failure becomes a problem+json answer; nothing crashes the server.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SimContext } from '../context';
+import { authenticate } from './auth';
+import { parseJsonBody, readRawBody } from './body';
+import { isUnlogged } from './request-log';
+import { HttpProblem, sendProblem } from './problem';
+import { allowedMethods, matchRoute, type Route } from './router';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export function createDispatcher(sim: SimContext, routes: Route[], quiet: boolean) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sim.local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const logged = !isUnlogged(url.pathname);
+    let extraHeaders: Record<string, string> = {};
+    try {
+      let body: unknown;
+      try {
+        const raw = await readRawBody(req);
+        body = BODY_METHODS.has(method) ? parseJsonBody(raw) : undefined;
+      } finally {
+        if (logged) sim.requestLog.add(method, url, req.headers, body);
+      }
+      const match = matchRoute(routes, url.pathname);
+      if (!match) throw new HttpProblem(404, `no resource at ${url.pathname}`);
+      const allowed = allowedMethods(match.route);
+      if (!allowed.includes(method)) {
+        throw new HttpProblem(405, `${method} is not allowed on ${url.pathname}; use ${allowed.join(', ')}`, undefined, {
+          Allow: allowed.join(', '),
+        });
+      }
+      if (!match.route.public) extraHeaders = authenticate(req, url, sim.apiKey, sim.now());
+      for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      const handler = match.route.methods[method as keyof Route['methods']] ?? match.route.methods.GET!;
+      await handler({ req, res, url, params: match.params, body, sim, extraHeaders });
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpProblem) {
+        sendProblem(res, error);
+      } else {
+        if (!quiet) console.error('[sim] unexpected error', error);
+        sendProblem(res, new HttpProblem(500, `unexpected error: ${(error as Error).message}`));
+      }
+    }
+  };
+}
