@@ -1,0 +1,110 @@
+'use client';
+
+import { Video } from 'lucide-react';
+import Link from 'next/link';
+import type { DataTableColumn } from '@/components/data-table/columns';
+import type { DmsEvent } from '@/lib/fleet-api/schemas/safety';
+import { dash, formatDateTime, formatNumber, humanizeEnum, utcTitle } from '@/lib/format';
+import { SeverityBadge } from '@/components/ui/severity-badge';
+
+/**
+ * Columns of the events list. The time cell is the button that opens the event panel (the
+ * table's own row click navigates, which reviewing does not want).
+ */
+export function eventColumns(onOpen: (event: DmsEvent) => void, selectedId: number | null): DataTableColumn<DmsEvent>[] {
+  return [
+    {
+      id: 'occurredAt',
+      accessorKey: 'occurredAt',
+      header: 'Time',
+      meta: { label: 'Time' },
+      cell: ({ row }) => {
+        const e = row.original;
+        const selected = e.id != null && e.id === selectedId;
+        return (
+          <button
+            type="button"
+            onClick={() => onOpen(e)}
+            aria-pressed={selected}
+            title={utcTitle(e.occurredAt)}
+            className={`rounded px-1 text-left font-medium hover:underline ${selected ? 'bg-brand-100 text-brand-700' : 'text-brand-700'}`}
+          >
+            {formatDateTime(e.occurredAt)}
+          </button>
+        );
+      },
+    },
+    { id: 'type', accessorKey: 'type', header: 'Type', meta: { label: 'Type' }, cell: ({ row }) => humanizeEnum(row.original.type) },
+    {
+      id: 'severity',
+      accessorKey: 'severity',
+      header: 'Severity',
+      meta: { label: 'Severity' },
+      cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
+    },
+    {
+      id: 'driverId',
+      accessorKey: 'driverId',
+      header: 'Driver',
+      meta: { label: 'Driver' },
+      cell: ({ row }) => {
+        const e = row.original;
+        return e.driverId ? (
+          <Link href={`/drivers/${e.driverId}`} className="hover:underline">
+            {e.driverName ?? `Driver ${e.driverId}`}
+          </Link>
+        ) : (
+          dash(e.driverName)
+        );
+      },
+    },
+    {
+      id: 'truckId',
+      accessorKey: 'truckId',
+      header: 'Truck',
+      meta: { label: 'Truck' },
+      cell: ({ row }) => {
+        const e = row.original;
+        return e.truckId ? (
+          <Link href={`/trucks/${e.truckId}`} className="hover:underline">
+            {e.unitNumber ?? `Truck ${e.truckId}`}
+          </Link>
+        ) : (
+          dash(e.unitNumber)
+        );
+      },
+    },
+    {
+      id: 'speedKph',
+      accessorKey: 'speedKph',
+      header: 'Speed km/h',
+      meta: { label: 'Speed', align: 'right' },
+      cell: ({ row }) => formatNumber(row.original.speedKph, 0),
+    },
+    {
+      id: 'durationSec',
+      accessorKey: 'durationSec',
+      header: 'Duration s',
+      meta: { label: 'Duration', align: 'right' },
+      cell: ({ row }) => formatNumber(row.original.durationSec, 1),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      meta: { label: 'Tags', className: 'max-w-56 truncate' },
+      cell: ({ row }) => <span title={row.original.tags?.join(', ')}>{row.original.tags?.length ? row.original.tags.join(', ') : '—'}</span>,
+    },
+    {
+      id: 'media',
+      header: 'Video',
+      meta: { label: 'Video' },
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.media?.some((m) => m.url) ? (
+          <Video aria-label="Has video" className="h-4 w-4 text-slate-600" />
+        ) : (
+          <span className="text-slate-400">—</span>
+        ),
+    },
+  ];
+}
