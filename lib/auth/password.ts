@@ -1,4 +1,4 @@
-import 'server-only';
+// Node-only (node:crypto), without `server-only` because the `hash-password` CLI uses it too.
 // Password hashes for DASHBOARD_USERS_FILE: `scrypt$N$r$p$<salt b64url>$<hash b64url>` (node:crypto).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
