@@ -26,6 +26,7 @@ export interface DataTableProps<T extends RowData> {
   isPlaceholderData?: boolean;
   error?: unknown;
   onRetry?: () => void;
+  retryLabel?: string;
   getRowId: (row: T, index: number) => string;
   /** Where a row leads (click, or Enter on the focused row). */
   rowHref?: (row: T) => string | undefined;
@@ -53,6 +54,7 @@ export function DataTable<T extends RowData>({
   isPlaceholderData = false,
   error,
   onRetry,
+  retryLabel,
   getRowId,
   rowHref,
   label,
@@ -133,7 +135,7 @@ export function DataTable<T extends RowData>({
       )}
       {error && data ? (
         <div className="border-b border-slate-200 p-3">
-          <ErrorState error={error} onRetry={onRetry} compact />
+          <ErrorState error={error} onRetry={onRetry} retryLabel={retryLabel} compact />
         </div>
       ) : null}
       <div
@@ -151,7 +153,7 @@ export function DataTable<T extends RowData>({
             <tbody>
               <tr>
                 <td colSpan={columnCount}>
-                  <ErrorState error={error} onRetry={onRetry} />
+                  <ErrorState error={error} onRetry={onRetry} retryLabel={retryLabel} />
                 </td>
               </tr>
             </tbody>

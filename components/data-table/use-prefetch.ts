@@ -7,7 +7,10 @@ import { useEffect, useRef } from 'react';
  * Fetches a query in the background (e.g. the next page, so "Next" is instant).
  * Pass null when there is nothing to prefetch.
  */
-export function usePrefetch<T>(options: FetchQueryOptions<T, Error, T, readonly unknown[]> | null) {
+// Any queryOptions(...) result; typed loosely because their inferred types vary by resource.
+export type PrefetchableOptions = { queryKey: readonly unknown[] };
+
+export function usePrefetch(options: PrefetchableOptions | null) {
   const queryClient = useQueryClient();
   const latest = useRef(options);
   useEffect(() => {
@@ -15,6 +18,6 @@ export function usePrefetch<T>(options: FetchQueryOptions<T, Error, T, readonly 
   });
   const key = options ? JSON.stringify(options.queryKey) : null;
   useEffect(() => {
-    if (key && latest.current) void queryClient.prefetchQuery(latest.current);
+    if (key && latest.current) void queryClient.prefetchQuery(latest.current as FetchQueryOptions);
   }, [queryClient, key]);
 }

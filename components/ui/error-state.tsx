@@ -21,7 +21,17 @@ export function describeError(error: unknown): { title: string; detail?: string;
 }
 
 /** Shows an error's title, detail and per-parameter messages, with an optional Retry button. */
-export function ErrorState({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
+export function ErrorState({
+  error,
+  onRetry,
+  retryLabel = 'Retry',
+  compact = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  retryLabel?: string;
+  compact?: boolean;
+}) {
   const { title, detail, errors } = describeError(error);
   return (
     <div
@@ -46,7 +56,7 @@ export function ErrorState({ error, onRetry, compact = false }: { error: unknown
       </div>
       {onRetry && (
         <Button size="sm" onClick={onRetry} className={compact ? 'mt-2' : undefined}>
-          Retry
+          {retryLabel}
         </Button>
       )}
     </div>

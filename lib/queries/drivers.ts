@@ -14,10 +14,14 @@ export const driverKeys = {
 };
 
 /** One page of drivers for a validated collection query (see `listParams`). */
+export function listDrivers(params: URLSearchParams, signal?: AbortSignal) {
+  return bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.driverPage, signal });
+}
+
 export function driversQueryOptions(params: URLSearchParams) {
   return queryOptions({
     queryKey: driverKeys.list(params),
-    queryFn: ({ signal }) => bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.driverPage, signal }),
+    queryFn: ({ signal }) => listDrivers(params, signal),
   });
 }
 

@@ -14,10 +14,14 @@ export const truckKeys = {
 };
 
 /** One page of trucks for a validated collection query (see `listParams`). */
+export function listTrucks(params: URLSearchParams, signal?: AbortSignal) {
+  return bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.truckPage, signal });
+}
+
 export function trucksQueryOptions(params: URLSearchParams) {
   return queryOptions({
     queryKey: truckKeys.list(params),
-    queryFn: ({ signal }) => bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.truckPage, signal }),
+    queryFn: ({ signal }) => listTrucks(params, signal),
   });
 }
 

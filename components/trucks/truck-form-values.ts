@@ -1,0 +1,66 @@
+// The truck form's values (text, as inputs hold them) and their mapping to API bodies.
+import { formText } from '@/components/ui/zod-form';
+import type { CreateTruckBody, Truck } from '@/lib/fleet-api/schemas/trucks';
+
+export interface TruckFormValues {
+  unitNumber: string;
+  make: string;
+  model: string;
+  year: string;
+  vin: string;
+  licensePlate: string;
+  status: string;
+  fuelType: string;
+  tags: string;
+  odometerKm: string;
+  chargeLevel: string;
+  rangeKm: string;
+}
+export const TRUCK_FORM_FIELDS = [
+  'unitNumber',
+  'make',
+  'model',
+  'year',
+  'vin',
+  'licensePlate',
+  'status',
+  'fuelType',
+  'tags',
+  'odometerKm',
+  'chargeLevel',
+  'rangeKm',
+] as const satisfies readonly (keyof TruckFormValues & keyof CreateTruckBody)[];
+
+export function truckFormValues(truck?: Truck): TruckFormValues {
+  return {
+    unitNumber: truck?.unitNumber ?? '',
+    make: truck?.make ?? '',
+    model: truck?.model ?? '',
+    year: formText.of(truck?.year ?? new Date().getUTCFullYear()),
+    vin: formText.of(truck?.vin),
+    licensePlate: formText.of(truck?.licensePlate),
+    status: truck?.status ?? 'ACTIVE',
+    fuelType: truck?.fuelType ?? 'DIESEL',
+    tags: (truck?.tags ?? []).join(', '),
+    odometerKm: formText.of(truck?.odometerKm ?? (truck ? null : 0)),
+    chargeLevel: formText.of(truck?.chargeLevel),
+    rangeKm: formText.of(truck?.rangeKm),
+  };
+}
+
+export function truckBodyFromForm(v: TruckFormValues) {
+  return {
+    unitNumber: v.unitNumber,
+    make: v.make,
+    model: v.model,
+    year: formText.number(v.year),
+    vin: formText.orNull(v.vin),
+    licensePlate: formText.orNull(v.licensePlate),
+    status: v.status,
+    fuelType: v.fuelType,
+    tags: formText.list(v.tags),
+    odometerKm: formText.number(v.odometerKm),
+    chargeLevel: formText.numberOrNull(v.chargeLevel),
+    rangeKm: formText.numberOrNull(v.rangeKm),
+  };
+}

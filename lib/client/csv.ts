@@ -1,0 +1,64 @@
+// CSV text (RFC 4180) from API records, safe to open in a spreadsheet.
+import { z } from 'zod';
+
+/** Cells a spreadsheet would run as a formula start with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula-like text gets a leading `'`; quotes, commas and line breaks are quoted. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = Array.isArray(value) ? value.join('; ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // Negative numbers are data, not formulas; text such as "-1+1" or "=HYPERLINK(..)" is neutralised.
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows joined with CRLF (RFC 4180), header first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while (s instanceof z.ZodNullable || s instanceof z.ZodOptional) s = s.unwrap() as z.ZodType;
+  return s;
+}
+
+/**
+ * The columns of a record schema, nested objects one level deep (`truckAssignment.truckId`),
+ * so the CSV follows the contract's own field list.
+ */
+export function csvFieldsOf(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape).flatMap(([key, field]) => {
+    const inner = unwrap(field as z.ZodType);
+    return inner instanceof z.ZodObject ? Object.keys(inner.shape).map((sub) => `${key}.${sub}`) : [key];
+  });
+}
+
+/** The value at `a.b` of a record (missing → undefined). */
+export function valueAt(record: unknown, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) value = value == null ? undefined : (value as Record<string, unknown>)[part];
+  return value;
+}
+
+export function recordsToCsv(fields: readonly string[], records: readonly unknown[]): string {
+  return toCsv(
+    fields,
+    records.map((r) => fields.map((f) => valueAt(r, f))),
+  );
+}
+
+/** Hands the text to the browser as a file download. */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  // A BOM makes spreadsheet apps read UTF-8 (names with accents) correctly.
+  const blob = new Blob(['\uFEFF', text], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
