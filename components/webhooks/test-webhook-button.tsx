@@ -18,7 +18,12 @@ export function TestWebhookButton({ id }: { id: number }) {
       <div aria-live="polite" className="text-xs">
         {test.isError && <span className="text-red-700">Test failed: {describeError(test.error).detail ?? describeError(test.error).title}</span>}
         {test.isSuccess && result && (
-          <span className={`inline-flex items-center gap-1 ${result.delivered ? 'text-emerald-700' : 'text-red-700'}`}>
+          <span
+            data-testid="webhook-test-outcome"
+            data-event-id={result.eventId ?? undefined}
+            title={result.eventId ? `Event ${result.eventId}` : undefined}
+            className={`inline-flex flex-wrap items-center gap-1 ${result.delivered ? 'text-emerald-700' : 'text-red-700'}`}
+          >
             {result.delivered ? <CheckCircle2 aria-hidden className="h-3.5 w-3.5" /> : <XCircle aria-hidden className="h-3.5 w-3.5" />}
             {result.delivered ? 'Delivered' : 'Not delivered'}
             {result.responseStatus != null && ` · HTTP ${result.responseStatus}`}

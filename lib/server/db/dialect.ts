@@ -19,7 +19,7 @@ export function createDialect(env: NodeJS.ProcessEnv = process.env): { kind: Dia
     );
   }
   const file = env.DASHBOARD_DB?.trim() || DEFAULT_DASHBOARD_DB;
-  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  if (file !== ':memory:') mkdirSync(dirname(resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
   const database = new Database(file);
   // WAL lets several processes (e.g. two `next start`s in tests) read while one writes.
   database.pragma('journal_mode = WAL');
