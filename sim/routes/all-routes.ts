@@ -3,5 +3,6 @@ import type { Route } from '../http/router';
 import { driverRoutes } from './drivers';
 import { simRequestRoutes } from './sim-requests';
 import { truckRoutes } from './trucks';
+import { webhookRoutes } from './webhooks';
 
-export const ROUTES: Route[] = [...truckRoutes, ...driverRoutes, ...simRequestRoutes];
+export const ROUTES: Route[] = [...truckRoutes, ...driverRoutes, ...webhookRoutes, ...simRequestRoutes];
