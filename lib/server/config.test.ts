@@ -4,7 +4,7 @@ import { ConfigError, loadServerConfig } from './config';
 
 describe('loadServerConfig', () => {
   it('runs embedded (demo mode) without FLEET_API_BASE_URL', () => {
-    const config = loadServerConfig({ SIM_PORT: '4555' } as NodeJS.ProcessEnv);
+    const config = loadServerConfig({ SIM_PORT: '4555' });
     expect(config).toMatchObject({
       embedded: true,
       demoMode: true,
@@ -20,11 +20,11 @@ describe('loadServerConfig', () => {
   });
 
   it('refuses a base URL without a key and a session secret, naming both', () => {
-    expect(() => loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet' } as NodeJS.ProcessEnv)).toThrow(
+    expect(() => loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet' })).toThrow(
       /FLEET_API_KEY and NEXTAUTH_SECRET/,
     );
     expect(() =>
-      loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet', FLEET_API_KEY: 'k' } as NodeJS.ProcessEnv),
+      loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet', FLEET_API_KEY: 'k' }),
     ).toThrow(ConfigError);
   });
 
@@ -41,7 +41,7 @@ describe('loadServerConfig', () => {
       OIDC_CLIENT_SECRET: 's',
       OIDC_ROLE_CLAIM: 'groups',
       OIDC_ROLE_MAP: 'fleet-admins=admin, safety=safety_manager',
-    } as NodeJS.ProcessEnv);
+    });
     expect(config).toMatchObject({
       embedded: false,
       demoUsers: false,
@@ -59,6 +59,6 @@ describe('loadServerConfig', () => {
     [{ OIDC_ISSUER: 'https://id.example.com' }, /OIDC_CLIENT_ID/],
     [{ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b', OIDC_ROLE_MAP: 'x=root' }, /OIDC_ROLE_MAP/],
   ])('says what is wrong with %j', (env, message) => {
-    expect(() => loadServerConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+    expect(() => loadServerConfig(env)).toThrow(message);
   });
 });

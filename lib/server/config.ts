@@ -104,7 +104,7 @@ function parseOidc(env: z.infer<typeof envSchema>): OidcConfig | null {
   };
 }
 
-export function loadServerConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
