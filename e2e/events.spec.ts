@@ -1,0 +1,152 @@
+// DMS events in Chromium against the real stack: the video of an event loads and plays in the
+// page, keyboard review moves through events, filters change the list and the URL, bad input
+// is explained, and a dispatcher is kept out of the page and its BFF route.
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateFor } from './support/env';
+import { saveScreenshot } from './support/screenshot';
+
+/** N of the pagination's "Rows a–b of N". */
+async function listTotal(page: Page): Promise<number> {
+  const text = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Rows /).textContent();
+  const match = /of ([\d,]+)/.exec(text ?? '');
+  if (!match) throw new Error(`no total in "${text}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+function eventsTable(page: Page) {
+  return page.getByRole('table', { name: 'DMS events' });
+}
+
+/** The open buttons of the listed events (the time cell of each row). */
+function openButtons(page: Page) {
+  return eventsTable(page).locator('tbody tr td:first-child button');
+}
+
+test.describe('safety manager', () => {
+  test.use({ storageState: storageStateFor('safety') });
+
+  test('an event video loads and plays in the page; j/k move through events', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/events');
+    await expect(openButtons(page).first()).toBeVisible();
+    await expect.poll(() => listTotal(page)).toBeGreaterThan(0);
+    await saveScreenshot(page, 'events-list');
+
+    await openButtons(page).first().click();
+    const panel = page.getByRole('complementary', { name: /#\d+/ });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/[?&]event=\d+/);
+    const video = panel.locator('video');
+    await expect(video).toBeVisible();
+    // HAVE_CURRENT_DATA or better: the signed clip was fetched and decoded.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+    // Seeking works (the media host answers Range requests).
+    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    expect(duration).toBeGreaterThan(1);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.pause();
+      v.currentTime = v.duration / 2;
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.seeking && v.currentTime)).toBeGreaterThan(duration / 2 - 0.5);
+
+    // Facts: severity as words, time in the viewer's zone with UTC on hover, people linked.
+    await expect(panel.locator('time[title$="UTC"]')).toBeVisible();
+    await expect(panel.locator('a[href^="/drivers/"]')).toBeVisible();
+    await expect(panel.locator('a[href^="/trucks/"]')).toBeVisible();
+    await saveScreenshot(page, 'events-panel');
+
+    const heading = panel.getByRole('heading', { level: 2 });
+    const first = await heading.textContent();
+    const firstId = new URL(page.url()).searchParams.get('event');
+    await page.keyboard.press('j');
+    await expect(heading).not.toHaveText(first ?? '');
+    await expect(page).not.toHaveURL(new RegExp(`event=${firstId}(&|$)`));
+    await page.keyboard.press('k');
+    await expect(heading).toHaveText(first ?? '');
+    await expect(page).toHaveURL(new RegExp(`event=${firstId}(&|$)`));
+    await page.getByRole('button', { name: 'Close event panel' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('filters change the list and the URL; bad input is explained and nothing is lost', async ({ page }) => {
+    await page.goto('/events');
+    await expect(openButtons(page).first()).toBeVisible();
+    const all = await listTotal(page);
+
+    const filters = page.getByRole('form', { name: 'Event filters' });
+    await filters.getByLabel('Severity').selectOption('CRITICAL');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/severity\.equals=CRITICAL/);
+    await expect.poll(() => listTotal(page)).toBeLessThan(all);
+    const severities = await eventsTable(page).locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(severities.length).toBeGreaterThan(0);
+    for (const s of severities) expect(s).toBe('Critical');
+    const critical = await listTotal(page);
+
+    // The same criteria straight from the BFF give the same total.
+    const bff = await page.request.get('/api/fleet/dms/events?severity.equals=CRITICAL&size=1');
+    expect(bff.status()).toBe(200);
+    expect(((await bff.json()) as { totalElements: number }).totalElements).toBe(critical);
+
+    // A day range (inclusive) and a type narrow it further; the URL carries all of it.
+    const day = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await filters.getByLabel('From (UTC day)').fill(day);
+    await filters.getByLabel('To (inclusive)').fill(day);
+    await filters.getByLabel('Type').selectOption('PHONE_USE');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(day);
+    expect(new URL(page.url()).searchParams.get('to')).toBe(day);
+    await expect(page).toHaveURL(/type\.equals=PHONE_USE/);
+    await expect.poll(() => listTotal(page)).toBeLessThan(critical);
+    const types = await eventsTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
+    for (const t of types) expect(t).toBe('Phone use');
+
+    // A driver ID that is not a number: a message beside it, the applied filters stay.
+    const before = page.url();
+    await filters.getByLabel('Driver ID').fill('abc');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters.getByText('A driver ID is a positive whole number.')).toBeVisible();
+    expect(page.url()).toBe(before);
+
+    // Back restores the previous filters; Clear removes them all.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/type\.equals=PHONE_USE/);
+    await expect(page).toHaveURL(/severity\.equals=CRITICAL/);
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/severity\.equals/);
+    await expect.poll(() => listTotal(page)).toBe(all);
+  });
+
+  test('a tag filter (tags.contains) keeps only events with that tag', async ({ page }) => {
+    await page.goto('/events');
+    await expect(openButtons(page).first()).toBeVisible();
+    const tagged = await page.request.get('/api/fleet/dms/events?tags.specified=true&size=1');
+    const tag = ((await tagged.json()) as { content: { tags: string[] }[] }).content[0]?.tags[0];
+    expect(tag, 'a seeded event with a tag').toBeTruthy();
+    const filters = page.getByRole('form', { name: 'Event filters' });
+    await filters.getByLabel('Tag contains').fill(tag!);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tags.contains')).toBe(tag);
+    await expect(eventsTable(page).locator('tbody tr').first()).toBeVisible();
+    for (const cell of await eventsTable(page).locator('tbody tr td:nth-child(8)').allTextContents()) {
+      expect(cell.toLowerCase()).toContain(tag!.toLowerCase());
+    }
+  });
+});
+
+test.describe('dispatcher', () => {
+  test.use({ storageState: storageStateFor('dispatch') });
+
+  test('cannot open /events and gets 403 from its BFF route', async ({ page }) => {
+    const response = await page.goto('/events');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText('Access denied')).toBeVisible();
+    const bff = await page.request.get('/api/fleet/dms/events?include_media=true');
+    expect(bff.status()).toBe(403);
+    expect(bff.headers()['content-type']).toContain('application/problem+json');
+  });
+});
