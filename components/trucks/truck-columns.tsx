@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import type { Truck } from '@/lib/fleet-api/schemas/trucks';
+import { TagList } from '@/components/ui/tag-list';
 import { dash, formatNumber, humanizeEnum } from '@/lib/format';
-import { TagList, TruckStatusBadge } from './truck-badges';
+import { TruckStatusBadge } from './truck-badges';
 
 export const truckHref = (t: Pick<Truck, 'id'>) => `/trucks/${t.id}`;
 

@@ -11,10 +11,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Truck } from '@/lib/fleet-api/schemas/trucks';
+import { TagList } from '@/components/ui/tag-list';
 import { dash, formatDateTime, formatNumber, humanizeEnum, utcTitle } from '@/lib/format';
 import { useDrivers } from '@/lib/queries/drivers';
 import { useDeleteTruck, useTruck } from '@/lib/queries/trucks';
-import { TagList, TruckStatusBadge } from './truck-badges';
+import { TruckStatusBadge } from './truck-badges';
 import { TruckFormDialog } from './truck-form-dialog';
 
 const unit = (n: number | null | undefined, suffix: string) => (n == null ? dash(n) : `${formatNumber(n)} ${suffix}`);

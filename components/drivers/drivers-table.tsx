@@ -1,0 +1,48 @@
+'use client';
+
+import { useDeferredValue, useMemo, useTransition } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ExportCsvButton } from '@/components/data-table/export-csv-button';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { keywordWords } from '@/components/ui/highlight';
+import { csvFieldsOf } from '@/lib/client/csv';
+import { listParams } from '@/lib/client/table-state';
+import { MAX_PAGE_SIZE } from '@/lib/fleet-api/constants';
+import { driverSchema } from '@/lib/fleet-api/schemas/drivers';
+import { driversQueryOptions, listDrivers, useDrivers } from '@/lib/queries/drivers';
+import { driverColumns, driverHref } from './driver-columns';
+import { DriverSearch } from './driver-search';
+
+const DRIVER_CSV_FIELDS = csvFieldsOf(driverSchema);
+
+export function DriversTable() {
+  const { query, setQuery, table } = useServerTable('drivers', useDrivers, driversQueryOptions);
+  const [, startTransition] = useTransition();
+  // Highlighting follows the keyword without holding up the input.
+  const keyword = useDeferredValue(query.keyword);
+  const columns = useMemo(() => driverColumns(keywordWords(keyword)), [keyword]);
+  return (
+    <DataTable
+      {...table}
+      label="Drivers"
+      columns={columns}
+      getRowId={(d, i) => String(d.id ?? `row-${i}`)}
+      rowHref={driverHref}
+      emptyMessage="No drivers match."
+      toolbar={
+        <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
+          <DriverSearch
+            keyword={query.keyword}
+            onSearch={(next) => startTransition(() => setQuery({ ...query, keyword: next, page: 0 }, { replace: true }))}
+          />
+          <ExportCsvButton
+            filename="drivers.csv"
+            fields={DRIVER_CSV_FIELDS}
+            disabled={!table.data}
+            fetchPage={(page, signal) => listDrivers(listParams('drivers', query, { page, size: MAX_PAGE_SIZE }), signal)}
+          />
+        </div>
+      }
+    />
+  );
+}
