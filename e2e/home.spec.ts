@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGES } from '../lib/auth/roles';
 import { saveScreenshot } from './support/screenshot';
 import { storageStateFor } from './support/env';
 
@@ -19,7 +20,17 @@ test.describe('signed in as admin', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /sign out/i })).toBeVisible();
     await expect(page.locator('input[type="password"]')).toHaveCount(0);
+    // Loading finishes: no skeleton placeholder (components/ui/skeleton) is left on the page.
+    await expect(page.locator('.animate-pulse')).toHaveCount(0);
     await saveScreenshot(page, 'home-admin');
+  });
+
+  test('the navigation offers every page to an admin', async ({ page }) => {
+    await page.goto('/');
+    for (const { label, href } of PAGES) {
+      await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
   });
 });
