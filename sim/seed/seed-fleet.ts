@@ -111,7 +111,7 @@ export function seedDrivers(db: Database.Database, rng: Rng, count: number, truc
     insert.run(id, first, last, email, username, phone, license, status, hiredOn, JSON.stringify(tags),
       truck?.id ?? null, assignedAt, rng.int(250, 750), createdAt, createdAt);
     for (const tag of tags) insertTag.run(id, tag);
-    const risk = 0.2 + rng.next() ** 3 * 4;
+    const risk = 0.3 + rng.next() ** 3 * 3;
     drivers.push({ id, name: `${first} ${last}`, truckId: truck?.id ?? null, unitNumber: truck?.unitNumber ?? null, depot, tags, risk, nightShift });
   }
   return drivers;
