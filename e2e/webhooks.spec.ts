@@ -112,7 +112,13 @@ test.describe('admin', () => {
 
   test('screenshots of /webhooks, the form and /webhooks/received', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/webhooks');
-    await expect(page.getByRole('table', { name: 'Webhook subscriptions' }).getByRole('row').nth(1)).toBeVisible();
+    // Demo mode: the seeded subscription points at this dashboard's receiver.
+    const demo = subscriptionRow(page, 'Dashboard receiver (demo)');
+    await expect(demo).toBeVisible();
+    await demo.getByRole('button', { name: /Send a test delivery/ }).click();
+    await expect(demo.getByTestId('webhook-test-outcome')).toContainText('Delivered');
+    const eventId = await demo.getByTestId('webhook-test-outcome').getAttribute('data-event-id');
+    await expect(page.getByRole('list', { name: 'Audit trail' })).toBeVisible();
     await saveScreenshot(page, 'webhooks');
 
     await page.getByRole('button', { name: 'New subscription' }).click();
@@ -124,7 +130,10 @@ test.describe('admin', () => {
 
     await page.goto('/webhooks/received');
     await expect(page.getByRole('heading', { name: 'Received deliveries', level: 1 })).toBeVisible();
-    await expect(page.getByText(/Nothing received yet|attempt/).first()).toBeVisible();
+    const delivery = page.locator(`[data-testid="received-delivery"][data-event-id="${eventId}"]`);
+    await expect(delivery).toContainText('signature valid');
+    await delivery.locator('summary').click();
+    await expect(delivery.locator('pre')).toContainText('"type": "webhook.test"');
     await saveScreenshot(page, 'webhooks-received');
   });
 });

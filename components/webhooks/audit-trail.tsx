@@ -35,14 +35,16 @@ function EntryChanges({ entry }: { entry: AuditEntry }) {
       </p>
     );
   }
-  const fields = Object.entries(entry.changes);
+  // A deletion is described by what was deleted, not by every field going away.
+  const fields = Object.entries(entry.changes).filter(([field]) => entry.action !== 'delete' || field === 'url' || field === 'description');
   if (fields.length === 0) return <p className="text-slate-500">no field changed</p>;
   return (
     <ul className="flex flex-col gap-0.5">
       {fields.map(([field, change]) => (
         <li key={field} className="break-words text-slate-600">
           <span className="font-medium text-slate-700">{field}</span>:{' '}
-          {entry.action !== 'create' && <span className="line-through decoration-slate-400">{show(change.before)}</span>}
+          {entry.action === 'update' && <span className="line-through decoration-slate-400">{show(change.before)}</span>}
+          {entry.action === 'delete' && <span>{show(change.before)}</span>}
           {entry.action === 'update' && ' → '}
           {entry.action !== 'delete' && <span>{show(change.after)}</span>}
         </li>

@@ -12,6 +12,9 @@ import { formatDateTime, utcTitle } from '@/lib/format';
 import { RECEIVED_POLL_MS, RECEIVER_PATH, useReceivedDeliveries } from '@/lib/queries/webhooks';
 import type { StoredDelivery } from '@/lib/webhooks/dashboard-schemas';
 
+// One grid for the column headings and the rows (sm and up; phones stack the facts).
+const ROW_GRID = 'sm:grid-cols-[1rem_minmax(0,14rem)_minmax(0,1fr)_6rem_8.5rem_10rem]';
+
 function prettyPayload(payload: string): string {
   try {
     return JSON.stringify(JSON.parse(payload), null, 2);
@@ -24,14 +27,14 @@ function DeliveryRow({ delivery }: { delivery: StoredDelivery }) {
   return (
     <li data-testid="received-delivery" data-event-id={delivery.eventId}>
       <details className="group">
-        <summary className="grid cursor-pointer list-none grid-cols-[auto_1fr] gap-x-2 gap-y-1 px-4 py-3 text-sm hover:bg-slate-50 focus-visible:bg-slate-50 sm:grid-cols-[auto_minmax(0,14rem)_minmax(0,1fr)_auto_auto_11rem] sm:items-center [&::-webkit-details-marker]:hidden">
+        <summary className={`grid cursor-pointer list-none grid-cols-[auto_1fr] gap-x-2 gap-y-1 px-4 py-3 text-sm hover:bg-slate-50 focus-visible:bg-slate-50 sm:items-center ${ROW_GRID} [&::-webkit-details-marker]:hidden`}>
           <ChevronRight aria-hidden className="h-4 w-4 text-slate-400 transition-transform group-open:rotate-90" />
           <code className="font-mono text-xs font-medium text-slate-900">{delivery.eventType}</code>
           <code className="col-start-2 truncate font-mono text-xs text-slate-500 sm:col-start-auto" title={delivery.eventId}>
             {delivery.eventId}
           </code>
           <span className="col-start-2 flex flex-wrap items-center gap-2 sm:col-start-auto sm:contents">
-            <Badge tone={delivery.attempts > 1 ? 'warning' : 'neutral'}>
+            <Badge tone={delivery.attempts > 1 ? 'warning' : 'neutral'} className="w-fit">
               {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
             </Badge>
             {delivery.signatureValid ? (
@@ -83,11 +86,16 @@ export function ReceivedDeliveries() {
   return (
     <Card>
       <CardHeader
-        title="Received deliveries"
+        title={
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
+            Live
+          </span>
+        }
         description={
           <>
-            Verified deliveries to <code className="font-mono text-xs">{RECEIVER_PATH}</code>, live (refreshed every {RECEIVED_POLL_MS / 1000} s). Retries of one
-            event share a row.
+            Deliveries to <code className="font-mono text-xs">{RECEIVER_PATH}</code> that passed the signature check, refreshed every{' '}
+            {RECEIVED_POLL_MS / 1000} s. Retries of one event share a row; expand a row for its payload.
           </>
         }
       />
@@ -104,6 +112,14 @@ export function ReceivedDeliveries() {
       ) : (
         <>
           {received.isError && <p role="status" className="px-4 pt-2 text-xs text-red-700">Refreshing failed; showing the last list.</p>}
+          <div aria-hidden className={`hidden gap-x-2 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid ${ROW_GRID}`}>
+            <span />
+            <span>Event type</span>
+            <span>Event id</span>
+            <span>Attempts</span>
+            <span>Signature</span>
+            <span className="text-right">Received at</span>
+          </div>
           <ul aria-label="Received deliveries" className="divide-y divide-slate-100">
             {received.data.content.map((delivery) => (
               <DeliveryRow key={delivery.id} delivery={delivery} />

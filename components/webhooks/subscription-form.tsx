@@ -74,7 +74,6 @@ export function SubscriptionForm({
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Button
             size="sm"
-            variant="ghost"
             onClick={() => setValue('url', `${window.location.origin}${RECEIVER_PATH}`, { shouldDirty: true, shouldValidate: true })}
           >
             <Inbox aria-hidden className="h-3.5 w-3.5" />

@@ -15,7 +15,7 @@ export default async function ReceivedDeliveriesPage() {
         <ArrowLeft aria-hidden className="h-4 w-4" />
         Webhooks
       </Link>
-      <PageHeader title="Received deliveries" description="What the dashboard's own receiver accepted: verified, de-duplicated by event id." />
+      <PageHeader title="Received deliveries" description="Webhook deliveries this dashboard received and verified." />
       <ReceivedDeliveries />
     </div>
   );
