@@ -5,8 +5,9 @@ import { dmsEventRoutes } from './dms-events';
 import { driverScoreRoutes } from './driver-scores';
 import { driverRoutes } from './drivers';
 import { mediaRoutes } from './media';
+import { openApiRoutes } from './openapi';
 import { simRequestRoutes } from './sim-requests';
 import { truckRoutes } from './trucks';
 import { webhookRoutes } from './webhooks';
 
-export const ROUTES: Route[] = [...truckRoutes, ...driverRoutes, ...webhookRoutes, ...dmsEventRoutes, ...driverScoreRoutes, ...analyticsRoutes, ...mediaRoutes, ...simRequestRoutes];
+export const ROUTES: Route[] = [...truckRoutes, ...driverRoutes, ...webhookRoutes, ...dmsEventRoutes, ...driverScoreRoutes, ...analyticsRoutes, ...mediaRoutes, ...openApiRoutes, ...simRequestRoutes];
