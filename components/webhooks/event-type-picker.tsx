@@ -52,7 +52,6 @@ export function EventTypePicker({
     <div
       role="group"
       aria-label="Event types"
-      aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className={`grid gap-3 rounded-md border p-3 sm:grid-cols-2 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
     >

@@ -26,6 +26,11 @@ export function subscriptionColumns({ onEdit, onDelete }: SubscriptionRowActions
         <div className="min-w-0">
           <p className="font-mono text-xs break-all text-slate-900">{dash(row.original.url)}</p>
           <p className="mt-0.5 text-xs text-slate-500">{dash(row.original.description)}</p>
+          {row.original.secret && (
+            <p className="mt-0.5 text-xs text-slate-400">
+              Secret <code className="font-mono">{row.original.secret}</code>
+            </p>
+          )}
         </div>
       ),
     },

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Inbox } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -58,12 +58,12 @@ export function SubscriptionForm({
       active: initial?.active ?? true,
     },
   });
-  const { register, control, setValue, watch, formState } = form;
-  const url = watch('url');
-  const plainHttp = /^http:\/\//i.test(url.trim());
-  const nothingChanged = initial ? Object.keys(subscriptionPatch(initial, watch() as CreateSubscriptionBody)).length === 0 : false;
+  const { register, control, setValue, formState } = form;
+  const values = useWatch({ control });
+  const plainHttp = /^http:\/\//i.test((values.url ?? '').trim());
+  const nothingChanged = initial ? Object.keys(subscriptionPatch(initial, values as CreateSubscriptionBody)).length === 0 : false;
 
-  const submit = form.handleSubmit((values) => onSubmit(initial ? subscriptionPatch(initial, values) : toBody(values)));
+  const submit = form.handleSubmit((submitted) => onSubmit(initial ? subscriptionPatch(initial, submitted) : toBody(submitted)));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={initial ? 'Edit subscription' : 'New subscription'}>
