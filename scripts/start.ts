@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { SIM_DEFAULTS } from '../lib/fleet-api/constants';
 import { buildNeeded, distDirOf, startNextBuild } from './lib/build';
-import { NEXT_BIN, exitOf, portInUse, spawnNode, waitForHttp } from './lib/processes';
+import { NEXT_BIN, exitOf, portInUse, spawnNode, waitForHttp, whenOrphaned } from './lib/processes';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
@@ -25,6 +25,7 @@ let stopping = false;
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
+    if (children.length) say('stopping…');
     for (const child of children) child.kill('SIGTERM');
     const force = setTimeout(() => children.forEach((c) => c.kill('SIGKILL')), 10_000);
     await Promise.all(children.map(exitOf));
@@ -34,6 +35,7 @@ async function stop(code: number): Promise<never> {
 }
 process.on('SIGINT', () => void stop(130));
 process.on('SIGTERM', () => void stop(143));
+whenOrphaned(() => void stop(143));
 
 /** Starts a long-running child; if it dies on its own, everything stops. */
 function supervise(label: string, name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

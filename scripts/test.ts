@@ -5,8 +5,8 @@
 //   npm test -- --only=e2e e2e/home.spec.ts
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { distDirOf, startNextBuild } from './lib/build';
-import { exitOf, runNode } from './lib/processes';
+import { distDirOf } from './lib/build';
+import { NEXT_BIN, runNode, whenOrphaned } from './lib/processes';
 
 const STEPS = ['chromium', 'build', 'vitest', 'e2e'] as const;
 type Step = (typeof STEPS)[number];
@@ -56,15 +56,20 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const results: { step: Step; status: string; seconds: number }[] = [];
 let failed = false;
 let blocked = false; // no Chromium, or no build: nothing after it can pass
+let interrupted = false;
+// runNode passes these signals to the running step; here they only stop the steps after it.
+process.on('SIGINT', () => (interrupted = true)).on('SIGTERM', () => (interrupted = true));
+whenOrphaned(() => process.kill(process.pid, 'SIGTERM'));
 
 async function step(name: Step, run: () => Promise<number>) {
   if (!selected.includes(name)) return results.push({ step: name, status: 'skipped', seconds: 0 });
   if (blocked) return results.push({ step: name, status: 'not run (an earlier step failed)', seconds: 0 });
+  if (interrupted) return results.push({ step: name, status: 'not run (interrupted)', seconds: 0 });
   console.log(`\n[test] ── ${name} ──`);
   const started = Date.now();
   const code = await run();
   const seconds = Math.round((Date.now() - started) / 1000);
-  if (code !== 0) {
+  if (code !== 0 || interrupted) {
     failed = true;
     blocked ||= name === 'chromium' || name === 'build';
   }
@@ -88,7 +93,7 @@ await step('chromium', async () => {
 });
 await step('build', async () => {
   console.log(`[test] next build into ${distDirOf(env)}/`);
-  return exitOf(startNextBuild(env));
+  return runNode([NEXT_BIN, 'build'], env);
 });
 await step('vitest', () => runNode(['node_modules/vitest/vitest.mjs', 'run', ...(runners[0] === 'vitest' ? passThrough : [])], env));
 await step('e2e', () =>

@@ -60,3 +60,14 @@ export function portInUse(port: number): Promise<boolean> {
     probe.listen(port, () => probe.close(() => resolve(false)));
   });
 }
+
+/**
+ * Calls `onOrphaned` when our parent process goes away. `npm run` starts scripts through `sh -c`,
+ * and sh does not pass SIGTERM on: without this, `kill <npm pid>` would leave servers running.
+ */
+export function whenOrphaned(onOrphaned: () => void) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) onOrphaned();
+  }, 1000).unref();
+}
