@@ -1,0 +1,88 @@
+// Contract §5, table-driven: anonymous → 401 on every BFF route; each demo user → 403 where
+// the role may not, and the route's success status where it may. All answers are
+// problem+json or JSON with `Cache-Control: private, no-store`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, ROLES, type Role } from '../../lib/auth/roles';
+import { signIn, startStack, type Stack } from '../support/stack';
+import { BFF_ROUTES, FRESH_COLLECTION, type BffRoute } from './bff-routes';
+import { bffClient, everythingSaid, TEST_API_KEY } from './bff-client';
+
+const USER_OF: Record<Role, string> = { admin: 'admin', safety_manager: 'safety', dispatcher: 'dispatch' };
+
+let stack: Stack;
+let client: ReturnType<typeof bffClient>;
+const cookies = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  stack = await startStack({ sim: { apiKey: TEST_API_KEY } });
+  client = bffClient(stack.dashboard.url);
+  for (const role of ROLES) cookies[role] = await signIn(stack.dashboard.url, USER_OF[role], 'fleet-demo');
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function pathFor(route: BffRoute): Promise<string> {
+  if (!route.path.includes('{id}')) return route.path;
+  if (!route.fresh) return route.path.replace('{id}', '1');
+  const { path, body } = FRESH_COLLECTION[route.fresh];
+  const created = await client.call('POST', path, { cookie: cookies.admin, body: body() });
+  expect(created.status, created.text).toBe(201);
+  return route.path.replace('{id}', String(created.json().id));
+}
+
+const label = (r: BffRoute) => `${r.method} ${r.path}`;
+
+describe('anonymous', () => {
+  it.each(BFF_ROUTES.map((r) => [label(r), r] as const))('%s → 401 problem+json', async (_, route) => {
+    const res = await client.call(route.method, route.path.replace('{id}', '1'), { body: route.body?.() });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.json()).toMatchObject({ status: 401, title: 'Sign-in required' });
+  });
+
+  it('a forged or expired session cookie is no session', async () => {
+    const res = await client.call('GET', '/api/fleet/trucks', { cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged' });
+    expect(res.status).toBe(401);
+  });
+});
+
+for (const role of ROLES) {
+  describe(`signed in as ${role}`, () => {
+    it.each(BFF_ROUTES.map((r) => [label(r), r] as const))('%s', async (_, route) => {
+      const allowed = can(role, route.permission);
+      const path = allowed ? await pathFor(route) : route.path.replace('{id}', '1');
+      const res = await client.call(route.method, path, { cookie: cookies[role], body: route.body?.() });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      if (allowed) {
+        expect(res.status, res.text).toBe(route.okStatus);
+        if (res.status !== 204) expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      } else {
+        expect(res.status, res.text).toBe(403);
+        expect(res.headers.get('content-type')).toBe('application/problem+json');
+        expect(res.json()).toMatchObject({ status: 403, title: 'Access denied' });
+      }
+    });
+  });
+}
+
+describe('what reached the upstream', () => {
+  it('carried the server key in Authorization only, never api_key, a browser cookie or a session', () => {
+    expect(stack.proxy.requests.length).toBeGreaterThan(10);
+    for (const r of stack.proxy.requests) {
+      expect(r.headers.authorization).toBe(TEST_API_KEY);
+      expect(r.query).not.toMatch(/api_key/i);
+      expect(r.headers.cookie).toBeUndefined();
+      expect(Object.keys(r.headers).sort()).toEqual(
+        expect.arrayContaining(['accept', 'authorization', 'x-request-id']),
+      );
+    }
+  });
+
+  it('the key is in no answer and no server log line', () => {
+    expect(client.answers.length).toBeGreaterThan(50);
+    expect(everythingSaid(client.answers)).not.toContain(TEST_API_KEY);
+    expect(stack.dashboard.logs()).not.toContain(TEST_API_KEY);
+  });
+});
