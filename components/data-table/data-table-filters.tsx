@@ -126,16 +126,18 @@ export function FilterEditor({
       aria-label="Add filter"
       className="flex w-full flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-slate-50 p-2"
     >
-      <Select aria-label="Filter column" className="w-auto min-w-32" value={field} onChange={(e) => chooseField(e.target.value)}>
+      <div className="w-full sm:w-40">
+      <Select aria-label="Filter column" value={field} onChange={(e) => chooseField(e.target.value)}>
         {usable.map((c) => (
           <option key={c.field} value={c.field}>
             {c.label}
           </option>
         ))}
       </Select>
+      </div>
+      <div className="w-full sm:w-40">
       <Select
         aria-label="Filter operator"
-        className="w-auto min-w-28"
         value={op}
         onChange={(e) => {
           setOp(e.target.value as Operator);
@@ -149,7 +151,8 @@ export function FilterEditor({
           </option>
         ))}
       </Select>
-      <div className="min-w-40 flex-1">
+      </div>
+      <div className="w-full min-w-40 flex-1 sm:w-auto">
         <FilterValueInput
           id={id}
           type={type}

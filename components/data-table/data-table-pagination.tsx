@@ -38,14 +38,11 @@ export function DataTablePagination({
         {data ? rowRangeText(data) : 'Loading…'}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="flex items-center gap-2 text-slate-600">
+        <label className="flex items-center gap-2 whitespace-nowrap text-slate-600">
           <span>Rows per page</span>
-          <Select
-            className="w-20"
-            value={String(size)}
-            onChange={(e) => onSizeChange(Number(e.target.value))}
-            options={PAGE_SIZE_OPTIONS.map(String)}
-          />
+          <span className="inline-block w-20">
+            <Select value={String(size)} onChange={(e) => onSizeChange(Number(e.target.value))} options={PAGE_SIZE_OPTIONS.map(String)} />
+          </span>
         </label>
         <div className="flex items-center gap-1">
           <Button size="icon" variant="ghost" aria-label="First page" disabled={!data || atStart} onClick={() => onPageChange(0)}>

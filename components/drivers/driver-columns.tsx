@@ -51,6 +51,6 @@ export function driverColumns(words: readonly string[]): DataTableColumn<Driver>
     },
     { accessorKey: 'hiredOn', header: 'Hired', meta: { label: 'Hired on', filterField: 'hiredOn' }, cell: ({ row }) => formatDate(row.original.hiredOn) },
     { accessorKey: 'phone', header: 'Phone', meta: { label: 'Phone', filterField: 'phone' }, cell: ({ row }) => dash(row.original.phone) },
-    { id: 'tags', header: 'Tags', meta: { label: 'Tags', filterField: 'tags' }, cell: ({ row }) => <TagList tags={row.original.tags} /> },
+    { id: 'tags', header: 'Tags', meta: { label: 'Tags', filterField: 'tags' }, cell: ({ row }) => <TagList tags={row.original.tags} wrap={false} /> },
   ];
 }

@@ -116,7 +116,7 @@ function DriverForm({ driver, onDone }: { driver?: Driver; onDone: () => void })
           )}
         </div>
       </div>
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+      <div className="sticky bottom-0 -mb-4 flex justify-end gap-2 border-t border-slate-100 bg-white py-4">
         <Button onClick={onDone}>Cancel</Button>
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>
           {driver ? 'Save changes' : 'Create driver'}

@@ -57,6 +57,6 @@ export const truckColumns: DataTableColumn<Truck>[] = [
     id: 'tags',
     header: 'Tags',
     meta: { label: 'Tags', filterField: 'tags' },
-    cell: ({ row }) => <TagList tags={row.original.tags} />,
+    cell: ({ row }) => <TagList tags={row.original.tags} wrap={false} />,
   },
 ];

@@ -98,7 +98,7 @@ function TruckForm({ truck, onDone, onCancel }: { truck?: Truck; onDone: () => v
           <Input {...field('rangeKm')} inputMode="decimal" />
         </Field>
       </div>
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+      <div className="sticky bottom-0 -mb-4 flex justify-end gap-2 border-t border-slate-100 bg-white py-4">
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="primary" loading={formState.isSubmitting}>
           {truck ? 'Save changes' : 'Create truck'}
