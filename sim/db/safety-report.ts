@@ -25,69 +25,72 @@ const zeroCounts = (): Counts => ({
   bySeverity: Object.fromEntries(SEVERITIES.map((s) => [s, 0])),
 });
 
-// Per grouping: the key expression, an optional join, and an optional label expression.
-const GROUPINGS: Record<ReportGroupBy, { key: string; join?: string; label?: string }> = {
-  type: { key: 'e.type' },
-  driver: { key: 'CAST(e.driver_id AS TEXT)', label: 'MAX(e.driver_name)' },
-  truck: { key: 'CAST(e.truck_id AS TEXT)', label: 'MAX(e.unit_number)' },
-  day: { key: 'substr(e.occurred_at, 1, 10)' },
-  tag: { key: 'tst.tag', join: 'JOIN tag_set_tags tst ON tst.set_id = e.tag_set_id' },
+// Per grouping: the key column. Tags are grouped by tag set (a few thousand sets instead of a
+// row per event and tag) and each set is expanded into its tags afterwards.
+const GROUP_KEYS: Record<ReportGroupBy, string> = {
+  type: 'e.type',
+  driver: 'e.driver_id',
+  truck: 'e.truck_id',
+  day: 'substr(e.occurred_at, 1, 10)',
+  tag: 'e.tag_set_id',
 };
 
 const RANGE = 'e.occurred_at >= ? AND e.occurred_at < ?';
 
+/**
+ * One scan of the range, grouped by (key, driver, type, severity), folded into totals, groups
+ * and each group's drivers; tag sets are expanded into their tags here.
+ */
 export function safetyReport(db: Database.Database, range: DayRange, groupBy: ReportGroupBy) {
-  const bounds = [range.startInstant, range.endInstant];
-  const totals = zeroCounts();
-  const totalRows = db
-    .prepare(`SELECT e.type, e.severity, COUNT(*) AS n FROM dms_events e WHERE ${RANGE} GROUP BY 1, 2`)
-    .all(...bounds) as { type: string; severity: string; n: number }[];
-  for (const r of totalRows) {
-    totals.eventCount += r.n;
-    totals.byType[r.type] = (totals.byType[r.type] ?? 0) + r.n;
-    totals.bySeverity[r.severity] = (totals.bySeverity[r.severity] ?? 0) + r.n;
-  }
+  const rows = db
+    .prepare(
+      `SELECT ${GROUP_KEYS[groupBy]} AS k, e.driver_id AS driverId, e.type, e.severity, COUNT(*) AS n
+       FROM dms_events e WHERE ${RANGE} GROUP BY 1, 2, 3, 4`,
+    )
+    .all(range.startInstant, range.endInstant) as { k: string | number; driverId: number; type: string; severity: string; n: number }[];
+  const tagsOfSet =
+    groupBy === 'tag'
+      ? new Map((db.prepare('SELECT id, tags FROM tag_sets').all() as { id: number; tags: string }[]).map((r) => [r.id, JSON.parse(r.tags) as string[]]))
+      : null;
 
-  const g = GROUPINGS[groupBy];
+  const totals = zeroCounts();
   const groups = new Map<string, ReportGroup>();
-  const groupOf = (key: string) => {
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { key, ...zeroCounts(), avgDistractionScore: null }));
+  const drivers = new Map<string, Set<number>>();
+  const groupOf = (k: string) => {
+    let group = groups.get(k);
+    if (!group) groups.set(k, (group = { key: k, ...zeroCounts(), avgDistractionScore: null }));
     return group;
   };
   if (groupBy === 'day') for (let day = range.from; day <= range.to; day = addDays(day, 1)) groupOf(day);
-  const countRows = db
-    .prepare(`SELECT ${g.key} AS key, e.type, e.severity, COUNT(*) AS n FROM dms_events e ${g.join ?? ''} WHERE ${RANGE} GROUP BY 1, 2, 3`)
-    .all(...bounds) as { key: string; type: string; severity: string; n: number }[];
-  for (const r of countRows) {
-    const group = groupOf(r.key);
-    group.eventCount += r.n;
-    group.byType[r.type] += r.n;
-    group.bySeverity[r.severity] += r.n;
+  for (const r of rows) {
+    totals.eventCount += r.n;
+    totals.byType[r.type] += r.n;
+    totals.bySeverity[r.severity] += r.n;
+    for (const k of tagsOfSet ? (tagsOfSet.get(Number(r.k)) ?? []) : [String(r.k)]) {
+      const group = groupOf(k);
+      group.eventCount += r.n;
+      group.byType[r.type] += r.n;
+      group.bySeverity[r.severity] += r.n;
+      const members = drivers.get(k) ?? new Set<number>();
+      members.add(r.driverId);
+      drivers.set(k, members);
+    }
   }
-  if (g.label) {
-    const labels = db.prepare(`SELECT ${g.key} AS key, ${g.label} AS label FROM dms_events e WHERE ${RANGE} GROUP BY 1`).all(...bounds) as {
-      key: string;
-      label: string;
-    }[];
-    for (const l of labels) groupOf(l.key).label = l.label;
+  if (groupBy === 'driver' || groupBy === 'truck') {
+    const labelSql =
+      groupBy === 'driver'
+        ? `SELECT id, first_name || ' ' || last_name AS label FROM drivers WHERE id IN (SELECT value FROM json_each(?))`
+        : `SELECT id, unit_number AS label FROM trucks WHERE id IN (SELECT value FROM json_each(?))`;
+    const ids = JSON.stringify([...groups.keys()].map(Number));
+    for (const l of db.prepare(labelSql).all(ids) as { id: number; label: string }[]) groupOf(String(l.id)).label = l.label;
   }
 
   // avgDistractionScore: the mean distraction score (same range) of the drivers in the group.
   const scoreByDriver = new Map(allScores(db, range).map((s) => [s.driverId, s.distractionScore]));
-  const members = db
-    .prepare(`SELECT ${g.key} AS key, e.driver_id AS driverId FROM dms_events e ${g.join ?? ''} WHERE ${RANGE} GROUP BY 1, 2`)
-    .all(...bounds) as { key: string; driverId: number }[];
-  const sums = new Map<string, { sum: number; n: number }>();
-  for (const m of members) {
-    const score = scoreByDriver.get(m.driverId);
-    if (score === undefined) continue; // driver deleted since
-    const acc = sums.get(m.key) ?? { sum: 0, n: 0 };
-    acc.sum += score;
-    acc.n += 1;
-    sums.set(m.key, acc);
+  for (const [k, members] of drivers) {
+    const scores = [...members].map((id) => scoreByDriver.get(id)).filter((s): s is number => s !== undefined); // deleted drivers drop out
+    if (scores.length) groupOf(k).avgDistractionScore = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
   }
-  for (const [key, acc] of sums) groupOf(key).avgDistractionScore = Math.round((acc.sum / acc.n) * 10) / 10;
 
   const ordered = [...groups.values()].sort(
     groupBy === 'day' ? (a, b) => a.key.localeCompare(b.key) : (a, b) => b.eventCount - a.eventCount || a.key.localeCompare(b.key),

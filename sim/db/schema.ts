@@ -88,7 +88,8 @@ CREATE UNIQUE INDEX drivers_truck ON drivers(truck_id);
 CREATE INDEX drivers_last_name ON drivers(last_name);
 CREATE INDEX driver_tags_tag ON driver_tags(tag, driver_id);
 CREATE INDEX driver_tags_driver ON driver_tags(driver_id);
-CREATE INDEX dms_events_occurred_at ON dms_events(occurred_at);
+-- Covering index for time ranges: reports and scores read only these columns, in time order.
+CREATE INDEX dms_events_occurred_at ON dms_events(occurred_at, driver_id, type, severity, speed_kph, truck_id, tag_set_id);
 CREATE INDEX dms_events_driver ON dms_events(driver_id);
 CREATE INDEX dms_events_truck ON dms_events(truck_id);
 CREATE INDEX tag_set_tags_tag ON tag_set_tags(tag, set_id);
