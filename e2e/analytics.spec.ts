@@ -20,7 +20,7 @@ async function reportTotal(page: Page): Promise<number> {
 
 /** The rows of a chart's data table, as header → cell text. */
 async function chartTable(page: Page, title: string): Promise<Record<string, string>[]> {
-  const card = page.locator('div').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).last();
+  const card = page.getByRole('region', { name: title, exact: true });
   await card.getByText('Show data table').click();
   const table = card.getByRole('table', { name: `${title}: data` });
   await expect(table).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('safety manager', () => {
     expect(reported).toBeGreaterThan(0);
 
     await page.goto(`/events?from=${day}&to=${day}`);
-    const pagination = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Rows /);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Rows \d/);
     await expect(pagination).toContainText(` of ${reported.toLocaleString('en-US')}`);
 
     // And the BFF agrees on both ends of the day: 00:00:00Z counts, the next midnight does not.
@@ -89,7 +89,7 @@ test.describe('safety manager', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(daysAgo(6));
     expect(new URL(page.url()).searchParams.get('to')).toBe(daysAgo(0));
 
-    const card = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Daily trend', exact: true }) }).last();
+    const card = page.getByRole('region', { name: 'Daily trend', exact: true });
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'CSV' }).click();
     const file = await download;
@@ -107,7 +107,7 @@ test.describe('safety manager', () => {
     await page.getByLabel('From').fill(daysAgo(1));
     await page.getByLabel('To (inclusive)').fill(daysAgo(5));
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('alert')).toContainText('The start day is after the end day.');
+    await expect(page.getByRole('alert').filter({ hasText: 'The start day is after the end day.' })).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`from=${daysAgo(1)}`));
   });
 });

@@ -7,7 +7,7 @@ import { saveScreenshot } from './support/screenshot';
 
 /** N of the pagination's "Rows a–b of N". */
 async function listTotal(page: Page): Promise<number> {
-  const text = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Rows /).textContent();
+  const text = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Rows \d/).textContent();
   const match = /of ([\d,]+)/.exec(text ?? '');
   if (!match) throw new Error(`no total in "${text}"`);
   return Number(match[1].replace(/,/g, ''));
@@ -148,5 +148,32 @@ test.describe('dispatcher', () => {
     const bff = await page.request.get('/api/fleet/dms/events?include_media=true');
     expect(bff.status()).toBe(403);
     expect(bff.headers()['content-type']).toContain('application/problem+json');
+  });
+});
+
+test.describe('safety manager, expired video link', () => {
+  test.use({ storageState: storageStateFor('safety') });
+
+  test('a media error (403, as for an expired link) fetches the event afresh and plays the new link', async ({ page }) => {
+    // The media host refuses the first clip request as an expired signature would; later
+    // requests reach the simulator untouched.
+    let refused: string | null = null;
+    await page.route(/\/media\/clips\//, async (route) => {
+      if (refused === null) {
+        refused = route.request().url();
+        await route.fulfill({ status: 403, contentType: 'application/problem+json', body: '{"title":"Forbidden","status":403,"detail":"the media URL expired"}' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/events');
+    const refetch = page.waitForRequest((r) => r.url().includes('/api/fleet/dms/events') && r.url().includes('id.equals='));
+    await openButtons(page).first().click();
+    const eventId = new URL(page.url()).searchParams.get('event');
+    expect(new URL((await refetch).url()).searchParams.get('id.equals')).toBe(eventId);
+    const video = page.getByRole('complementary').locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    expect(refused).not.toBeNull();
+    await expect(page.getByText('The video could not be played')).toHaveCount(0);
   });
 });

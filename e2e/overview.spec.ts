@@ -40,7 +40,7 @@ test.describe('admin', () => {
     await expect(page.getByTestId('ev-total-range')).toHaveText(km(summary.ev.totalRangeKm));
 
     // The distribution counts every EV truck once.
-    const card = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Charge level distribution', exact: true }) }).last();
+    const card = page.getByRole('region', { name: 'Charge level distribution', exact: true });
     await card.getByText('Show data table').click();
     const counts = await card.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(counts).toHaveLength(10);

@@ -28,7 +28,7 @@ export function ChartCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0" role="region" aria-label={title}>
       <CardHeader
         title={title}
         description={description}
