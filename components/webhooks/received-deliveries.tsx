@@ -60,11 +60,11 @@ function DeliveryRow({ delivery }: { delivery: StoredDelivery }) {
           </div>
           <div className="min-w-0">
             <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Headers (credentials redacted)</h3>
-            <dl className="mt-1 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-0.5 font-mono text-xs">
+            <dl className="mt-1 grid gap-x-3 gap-y-0.5 font-mono text-xs sm:grid-cols-[minmax(0,auto)_minmax(0,1fr)]">
               {Object.entries(delivery.headers).map(([name, value]) => (
                 <div key={name} className="contents">
                   <dt className="text-slate-500">{name}</dt>
-                  <dd className="break-all text-slate-800">{value}</dd>
+                  <dd className="mb-1 pl-3 break-all text-slate-800 sm:mb-0 sm:pl-0">{value}</dd>
                 </div>
               ))}
             </dl>

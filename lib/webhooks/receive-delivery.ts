@@ -6,7 +6,7 @@ import { NO_STORE, problemResponse } from '@/lib/server/problem';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SEC } from '@/lib/fleet-api/constants';
 import { recordDelivery } from './delivery-store';
 import { BodyTooLargeError, readCappedBody } from './read-capped-body';
-import { redactHeaders } from './redact-headers';
+import { headersToStore } from './headers-to-store';
 import { receiverSigningSecrets } from './signing-secrets';
 import { verifyWebhookSignature } from './verify';
 
@@ -52,7 +52,7 @@ export async function receiveDelivery(req: Request): Promise<Response> {
   const { attempts } = await recordDelivery({
     eventId: parsed.data.id,
     eventType: parsed.data.type,
-    headers: redactHeaders(req.headers),
+    headers: headersToStore(req.headers),
     payload: rawBody.toString('utf8'),
     receivedAt: new Date(),
   });

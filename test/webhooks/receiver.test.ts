@@ -87,6 +87,8 @@ describe('POST /api/webhooks/receive', () => {
     expect(row.headers['x-api-key']).toBe('[redacted]');
     expect(row.headers['x-service-signature']).toBe('[redacted]');
     expect(row.headers['x-service-event-type']).toBe('truck.updated');
+    // Headers the dashboard itself adds on the way in (proxy.ts's CSP nonce, next start's x-forwarded-*) are not the sender's.
+    expect(Object.keys(row.headers).filter((h) => h === 'x-nonce' || h.startsWith('x-forwarded-'))).toEqual([]);
     const stored = JSON.stringify(row.headers);
     for (const secret of ['very-secret-token', 'abc123', 'key-123', 'v1=']) expect(stored).not.toContain(secret);
   });
