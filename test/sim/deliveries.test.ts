@@ -153,3 +153,27 @@ describe('webhook deliveries', () => {
     expect(inactive.deliveries).toHaveLength(0);
   });
 });
+
+describe('DMS event deliveries', () => {
+  it('emits dms.event.created and driver.score.updated for a recorded event', async () => {
+    const r = await startReceiver();
+    const sim = await startSmallSimulator({ trucks: 5, drivers: 5, events: 20 });
+    try {
+      await subscribe(sim, r.url, ['dms.event.created', 'driver.score.updated']);
+      const driver = (await call(sim, '/api/public/drivers?truckId.specified=true&size=1')).body.content[0];
+      const created = await call(sim, '/__sim/dms-events', { method: 'POST', body: { driverId: driver.id, type: 'PHONE_USE', severity: 'HIGH' } });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ driverId: driver.id, type: 'PHONE_USE', severity: 'HIGH', truckId: driver.truckAssignment.truckId });
+      const got = await r.waitFor(2);
+      const byType = Object.fromEntries(got.map((d) => [d.body.type, d.body.data]));
+      expect(byType['dms.event.created']).toEqual(created.body);
+      expect(byType['driver.score.updated']).toMatchObject({ driverId: driver.id });
+      expect((await call(sim, `/safety/dms/events?id.equals=${created.body.id}`)).body.content[0]).toEqual(created.body);
+      const problem = await call(sim, '/__sim/dms-events', { method: 'POST', body: { type: 'SNEEZING' } });
+      expect(problem.status).toBe(400);
+    } finally {
+      await sim.close();
+      await r.close();
+    }
+  });
+});
