@@ -216,7 +216,7 @@ test.describe('trucks as admin', () => {
       // Inline errors before anything is sent.
       await dialog.getByRole('button', { name: 'Create truck' }).click();
       await expect(dialog.getByLabel('Unit number')).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog.getByText('Required').first()).toBeVisible();
+      await expect(dialog.getByLabel('Unit number')).toHaveAccessibleDescription('Required');
 
       // A unit number that exists already: the 409 lands on the field; what was typed stays.
       await dialog.getByLabel('Unit number').fill(existing.unitNumber);
@@ -224,7 +224,7 @@ test.describe('trucks as admin', () => {
       await dialog.getByLabel('Model').fill('Test Rig');
       await dialog.getByLabel('Year').fill('2019');
       await dialog.getByRole('button', { name: 'Create truck' }).click();
-      await expect(dialog.locator('#' + (await dialog.getByLabel('Unit number').getAttribute('aria-describedby'))!)).toContainText(/already/i);
+      await expect(dialog.getByLabel('Unit number')).toHaveAccessibleDescription(/already/i);
       await expect(dialog.getByLabel('Model')).toHaveValue('Test Rig');
       await saveScreenshot(page, 'truck-form-error');
 

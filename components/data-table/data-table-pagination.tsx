@@ -40,7 +40,7 @@ export function DataTablePagination({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-2 whitespace-nowrap text-slate-600">
           <span>Rows per page</span>
-          <span className="inline-block w-20">
+          <span className="inline-block w-24">
             <Select value={String(size)} onChange={(e) => onSizeChange(Number(e.target.value))} options={PAGE_SIZE_OPTIONS.map(String)} />
           </span>
         </label>

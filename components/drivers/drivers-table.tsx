@@ -30,7 +30,7 @@ export function DriversTable() {
       rowHref={driverHref}
       emptyMessage="No drivers match."
       toolbar={
-        <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
+        <>
           <DriverSearch
             keyword={query.keyword}
             onSearch={(next) => startTransition(() => setQuery({ ...query, keyword: next, page: 0 }, { replace: true }))}
@@ -41,7 +41,7 @@ export function DriversTable() {
             disabled={!table.data}
             fetchPage={(page, signal) => listDrivers(listParams('drivers', query, { page, size: MAX_PAGE_SIZE }), signal)}
           />
-        </div>
+        </>
       }
     />
   );

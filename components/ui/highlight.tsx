@@ -15,7 +15,7 @@ export function Highlight({ text, words }: { text: string | null | undefined; wo
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <mark key={i} className="rounded-sm bg-amber-200/80 px-0.5 text-inherit">
+          <mark key={i} className="rounded-sm bg-amber-200/80 text-inherit">
             {part}
           </mark>
         ) : (
