@@ -76,15 +76,14 @@ export function subscriptionColumns({ onEdit, onDelete }: SubscriptionRowActions
         const id = subscription.id;
         if (typeof id !== 'number') return '—';
         return (
-          <div className="flex flex-wrap items-start gap-1.5">
-            <TestWebhookButton id={id} />
+          <TestWebhookButton id={id}>
             <Button size="icon" variant="ghost" aria-label={`Edit subscription ${id}`} title="Edit" onClick={() => onEdit(subscription)}>
               <Pencil aria-hidden className="h-4 w-4" />
             </Button>
             <Button size="icon" variant="ghost" aria-label={`Delete subscription ${id}`} title="Delete" onClick={() => onDelete(subscription)}>
               <Trash2 aria-hidden className="h-4 w-4 text-red-600" />
             </Button>
-          </div>
+          </TestWebhookButton>
         );
       },
     },

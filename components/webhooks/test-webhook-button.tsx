@@ -1,20 +1,24 @@
 'use client';
 
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-state';
 import { useTestSubscription } from '@/lib/queries/webhooks';
 
-/** Sends a test delivery and shows the outcome where the button is. */
-export function TestWebhookButton({ id }: { id: number }) {
+/** Sends a test delivery and shows the outcome under the button; `children` sit beside it. */
+export function TestWebhookButton({ id, children }: { id: number; children?: ReactNode }) {
   const test = useTestSubscription();
   const result = test.data;
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <Button size="sm" onClick={() => test.mutate(id)} loading={test.isPending} aria-label={`Send a test delivery to subscription ${id}`}>
-        {!test.isPending && <Send aria-hidden className="h-3.5 w-3.5" />}
-        {test.isPending ? 'Testing…' : 'Test'}
-      </Button>
+      <div className="flex items-center gap-1.5">
+        <Button size="sm" onClick={() => test.mutate(id)} loading={test.isPending} aria-label={`Send a test delivery to subscription ${id}`}>
+          {!test.isPending && <Send aria-hidden className="h-3.5 w-3.5" />}
+          {test.isPending ? 'Testing…' : 'Test'}
+        </Button>
+        {children}
+      </div>
       <div aria-live="polite" className="text-xs">
         {test.isError && <span className="text-red-700">Test failed: {describeError(test.error).detail ?? describeError(test.error).title}</span>}
         {test.isSuccess && result && (
