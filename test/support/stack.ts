@@ -2,7 +2,7 @@
 // Playwright server (e2e/support/serve.ts) start the simulator, a recording proxy and
 // `next start` (on an existing build) through these helpers.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,13 +81,17 @@ export async function startDashboard(opts: {
   /** Echo the server's output to stderr as it comes (also with FLEET_TEST_VERBOSE=1). */
   echo?: boolean;
 }): Promise<Dashboard> {
+  const distDir = opts.distDir || process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(join(REPO_ROOT, distDir, 'BUILD_ID'))) {
+    throw new Error(`no production build in ${distDir}/: run \`NEXT_DIST_DIR=${distDir} npx next build\` first (npm test does).`);
+  }
   const port = opts.port || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_CONFIG.test(k)));
   const env: Record<string, string | undefined> = {
     ...inherited,
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: opts.distDir || process.env.NEXT_DIST_DIR || '.next',
+    NEXT_DIST_DIR: distDir,
     NEXTAUTH_URL: url,
     ...opts.env,
   };
