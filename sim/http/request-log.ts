@@ -26,7 +26,8 @@ export class RequestLog {
     this.entries.push({
       method,
       path: url.pathname,
-      query: url.search.replace(/^\?/, ''),
+      // The deprecated api_key is a credential too: its presence shows, its value does not.
+      query: url.search.replace(/^\?/, '').replace(/(^|&)api_key=[^&]*/g, '$1api_key=[redacted]'),
       headers: flat,
       body: body ?? null,
       at: new Date().toISOString(),

@@ -73,6 +73,11 @@ describe('simulator transport', () => {
     expect(first.headers.authorization).toBe('[redacted]');
     expect(second).toMatchObject({ method: 'POST', path: '/api/public/drivers', body: { firstName: 'Log' } });
     expect(typeof second.at).toBe('string');
+    await call(sim, `/api/public/trucks?size=1&api_key=${sim.apiKey}`, { auth: null });
+    const withQueryKey = (await call(sim, '/__sim/requests?limit=1')).body[0];
+    expect(withQueryKey.query).toBe('size=1&api_key=[redacted]');
+    expect(withQueryKey.headers).not.toHaveProperty('authorization');
+    await call(sim, '/api/public/drivers', { method: 'POST', body: { firstName: 'Log' } });
     const latest = await call(sim, '/__sim/requests?limit=1');
     expect(latest.body).toHaveLength(1);
     expect(latest.body[0].method).toBe('POST');
