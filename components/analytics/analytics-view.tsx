@@ -6,12 +6,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Card } from '@/components/ui/card';
-import { formatDayRange } from '@/lib/client/date-range';
+import { formatDayRange, todayUtc } from '@/lib/client/date-range';
 import { formatNumber } from '@/lib/format';
 import { useSafetyReport } from '@/lib/queries/analytics';
 import { DistractionChart } from './distraction-chart';
 import { GroupTypeChart } from './group-type-chart';
-import { GROUP_LABELS, distractionColumns, groupColumns, groupRows, trendRows, TREND_COLUMNS, type Grouping } from './report-rows';
+import { GROUP_LABELS, byDistraction, distractionColumns, groupColumns, groupRows, trendRows, TREND_COLUMNS, type Grouping } from './report-rows';
 import { TrendChart } from './trend-chart';
 import { useAnalyticsState } from './use-analytics-state';
 
@@ -24,6 +24,7 @@ export function AnalyticsView() {
   const trend = useSafetyReport({ ...range, groupBy: 'day' });
   const rows = groupRows(report.data, grouping);
   const charted = rows.slice(0, CHART_GROUP_LIMIT);
+  const distractionRows = byDistraction(rows);
   const label = GROUP_LABELS[grouping].toLowerCase();
   const shown = rows.length > CHART_GROUP_LIMIT ? ` The chart shows the ${CHART_GROUP_LIMIT} largest of ${rows.length}; the table lists all.` : '';
   const slug = `${range.from}_${range.to}`;
@@ -71,13 +72,13 @@ export function AnalyticsView() {
           </ChartCard>
           <ChartCard
             title={`Average distraction score per ${label}`}
-            description="0–100, higher is safer"
-            note={shown.trim() || undefined}
+            description="0–100, higher is safer; lowest first"
+            note={rows.length > CHART_GROUP_LIMIT ? `The chart shows the ${CHART_GROUP_LIMIT} lowest of ${rows.length}; the table lists all.` : undefined}
             columns={distractionColumns(grouping)}
-            rows={rows}
+            rows={distractionRows}
             filename={`distraction-per-${grouping}_${slug}.csv`}
           >
-            {rows.length ? <DistractionChart rows={charted} /> : <p className="py-8 text-center text-sm text-slate-500">No events in this range.</p>}
+            {rows.length ? <DistractionChart rows={distractionRows.slice(0, CHART_GROUP_LIMIT)} /> : <p className="py-8 text-center text-sm text-slate-500">No events in this range.</p>}
           </ChartCard>
         </div>
       )}
@@ -91,7 +92,7 @@ export function AnalyticsView() {
       ) : (
         <ChartCard
           title="Daily trend"
-          description="Events per UTC day"
+          description={range.to >= todayUtc() ? 'Events per UTC day; today is still counting' : 'Events per UTC day'}
           columns={TREND_COLUMNS}
           rows={trendRows(trend.data, range)}
           filename={`daily-trend_${slug}.csv`}

@@ -21,7 +21,8 @@ export function GroupTypeChart({ rows }: { rows: TableRow[] }) {
       <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
       <YAxis type="category" dataKey="group" width={120} tick={{ fontSize: 12 }} interval={0} />
       <Tooltip />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
+      {/* Legend text in body colour: the series colours are too light for small text. */}
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: '#334155' }}>{value}</span>} />
       {present.map((type) => (
         <Bar key={type} dataKey={type} name={humanizeEnum(type)} stackId="type" fill={EVENT_TYPE_COLOURS[type]} isAnimationActive={false} />
       ))}

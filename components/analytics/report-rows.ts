@@ -32,6 +32,12 @@ export function groupColumns(grouping: Grouping): TableColumn[] {
   ];
 }
 
+/** The same groups, lowest (least safe) average distraction score first; groups without one last. */
+export function byDistraction(rows: readonly TableRow[]): TableRow[] {
+  const score = (r: TableRow) => (typeof r.avgDistractionScore === 'number' ? r.avgDistractionScore : Infinity);
+  return [...rows].sort((a, b) => score(a) - score(b));
+}
+
 export function distractionColumns(grouping: Grouping): TableColumn[] {
   return [
     { key: 'group', label: GROUP_LABELS[grouping] },

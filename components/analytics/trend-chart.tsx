@@ -12,7 +12,7 @@ export function TrendChart({ rows }: { rows: TableRow[] }) {
       <XAxis dataKey="day" tick={{ fontSize: 12 }} tickFormatter={(day: string) => day.slice(5)} minTickGap={24} />
       <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
       <Tooltip />
-      <Line type="monotone" dataKey="eventCount" name="Events" stroke={PRIMARY_COLOUR} strokeWidth={2} dot={rows.length <= 31} isAnimationActive={false} />
+      <Line type="linear" dataKey="eventCount" name="Events" stroke={PRIMARY_COLOUR} strokeWidth={2} dot={rows.length <= 31} isAnimationActive={false} />
     </LineChart>
   );
 }

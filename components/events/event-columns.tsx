@@ -26,6 +26,7 @@ export function eventColumns(onOpen: (event: DmsEvent) => void, selectedId: numb
             type="button"
             onClick={() => onOpen(e)}
             aria-pressed={selected}
+            data-event-open
             title={utcTitle(e.occurredAt)}
             className={`rounded px-1 text-left font-medium hover:underline ${selected ? 'bg-brand-100 text-brand-700' : 'text-brand-700'}`}
           >

@@ -66,7 +66,7 @@ export default function EventPanel({
       <div className="space-y-4 p-4">
         {event.id != null && <EventVideo key={event.id} eventId={event.id} media={event.media} />}
         <EventFacts event={event} />
-        <p className="text-xs text-slate-500">
+        <p className="hidden text-xs text-slate-500 sm:block">
           <Kbd>j</Kbd>/<Kbd>↓</Kbd> next · <Kbd>k</Kbd>/<Kbd>↑</Kbd> previous · <Kbd>Esc</Kbd> close
         </p>
       </div>

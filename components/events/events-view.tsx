@@ -75,13 +75,18 @@ export function EventsView() {
   const onPrevious = useCallback(() => move(-1), [move]);
   const onClose = useCallback(() => select(null), [select]);
 
+  // Keep the event under review in sight in the list while j/k move through it.
+  useEffect(() => {
+    document.querySelector('[data-event-open][aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId, page]);
+
   const columns = useMemo(() => eventColumns((e) => e.id != null && select(e.id), selectedId), [select, selectedId]);
   const shownQuery = query.sort.length ? query : { ...query, sort: DEFAULT_EVENT_SORT };
   const position =
     index >= 0 && page ? `${formatNumber(page.page * page.size + index + 1)} of ${formatNumber(page.totalElements)}` : undefined;
 
   return (
-    <div className="space-y-3">
+    <div className={selected ? 'space-y-3 lg:pr-[480px]' : 'space-y-3'}>
       <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
         <EventFilters
           filters={query.filters}
