@@ -119,6 +119,8 @@ test.describe('admin', () => {
     await expect(demo.getByTestId('webhook-test-outcome')).toContainText('Delivered');
     const eventId = await demo.getByTestId('webhook-test-outcome').getAttribute('data-event-id');
     await expect(page.getByRole('list', { name: 'Audit trail' })).toBeVisible();
+    // Clicking Test scrolled the table sideways on a phone; show it from its first column.
+    await page.getByRole('table', { name: 'Webhook subscriptions' }).evaluate((table) => table.parentElement?.scrollTo({ left: 0 }));
     await saveScreenshot(page, 'webhooks');
 
     await page.getByRole('button', { name: 'New subscription' }).click();

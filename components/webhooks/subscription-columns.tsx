@@ -37,7 +37,7 @@ export function subscriptionColumns({ onEdit, onDelete }: SubscriptionRowActions
     {
       id: 'eventTypes',
       header: 'Event types',
-      meta: { label: 'Event types', filterField: 'eventTypes', className: 'min-w-56' },
+      meta: { label: 'Event types', filterField: 'eventTypes', className: 'min-w-72' },
       cell: ({ row }) => (
         <div className="flex max-w-md flex-wrap gap-1">
           {row.original.eventTypes.map((type) => (
