@@ -10,7 +10,7 @@ import type { DialectKind } from './migrations';
 
 export const DEFAULT_DASHBOARD_DB = '.data/dashboard.db';
 
-export function createDialect(env: NodeJS.ProcessEnv = process.env): { kind: DialectKind; dialect: Dialect } {
+export function createDialect(env: Record<string, string | undefined> = process.env): { kind: DialectKind; dialect: Dialect } {
   if (env.DATABASE_URL) {
     // Kysely's PostgresDialect takes a `pg` Pool; `pg` is not installed yet, so say so plainly.
     throw new Error(

@@ -11,7 +11,7 @@ const GLOBAL_KEY = Symbol.for('fleet-dashboard.db');
 type Holder = { [GLOBAL_KEY]?: Promise<Kysely<DashboardDatabase>> };
 
 /** Opens and migrates a database (exported for tests, which pass their own env). */
-export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Kysely<DashboardDatabase>> {
+export async function openDatabase(env: Record<string, string | undefined> = process.env): Promise<Kysely<DashboardDatabase>> {
   const { kind, dialect } = createDialect(env);
   const db = new Kysely<DashboardDatabase>({ dialect });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => dashboardMigrations(kind) } });
