@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDmsEvent } from '../../sim/db/dms-events';
 import { DISTRACTION_TYPES, RATE_FLOOR_KM, SCORE_HALF_RATES, SEVERITY_WEIGHT } from '../../sim/db/driver-scores';
 import type { RunningSimulator } from '../../sim/server';
-import { call, expectProblem, readAllPages, startSmallSimulator } from './sim-client';
+import { call, expectProblem, readAllPages, startSmallSimulator, type Json } from './sim-client';
 
 const REPORT = '/api/public/analytics/safety-report';
 const SCORES = '/api/public/driver-scores';
@@ -35,7 +35,7 @@ describe('analytics', () => {
     expect(oneDay.groups).toEqual([expect.objectContaining({ key: '2025-12-31', eventCount: 2 })]);
     const twoDays = (await call(sim, `${REPORT}?from=2025-12-30&to=2025-12-31&groupBy=day`)).body;
     expect(twoDays.totals.eventCount).toBe(3);
-    expect(twoDays.groups.map((g: any) => [g.key, g.eventCount])).toEqual([['2025-12-30', 1], ['2025-12-31', 2]]);
+    expect(twoDays.groups.map((g: Json) => [g.key, g.eventCount])).toEqual([['2025-12-30', 1], ['2025-12-31', 2]]);
     const newYear = (await call(sim, `${REPORT}?from=2026-01-01&to=2026-01-01`)).body;
     expect(newYear.totals.eventCount).toBe(1);
     // Driver scores use the same inclusive range.
@@ -49,9 +49,9 @@ describe('analytics', () => {
     expect(report.totals.eventCount).toBe(events.length);
     const expected = new Map<string, number>();
     for (const e of events) for (const tag of e.tags) expected.set(tag, (expected.get(tag) ?? 0) + 1);
-    expect(Object.fromEntries(report.groups.map((g: any) => [g.key, g.eventCount]))).toEqual(Object.fromEntries(expected));
-    const groupSum = report.groups.reduce((s: number, g: any) => s + g.eventCount, 0);
-    expect(groupSum).toBe(events.reduce((s: number, e: any) => s + e.tags.length, 0));
+    expect(Object.fromEntries(report.groups.map((g: Json) => [g.key, g.eventCount]))).toEqual(Object.fromEntries(expected));
+    const groupSum = report.groups.reduce((s: number, g: Json) => s + g.eventCount, 0);
+    expect(groupSum).toBe(events.reduce((s: number, e: Json) => s + e.tags.length, 0));
     expect(groupSum).toBeGreaterThan(report.totals.eventCount);
     const sumBy = (key: 'byType' | 'bySeverity') =>
       Object.values(report.totals[key] as Record<string, number>).reduce((a, b) => a + b, 0);
@@ -62,16 +62,16 @@ describe('analytics', () => {
   it('groups by type, driver and truck consistently with the events', async () => {
     const events = await eventsIn('2026-05-01', '2026-06-01');
     for (const [groupBy, keyOf] of [
-      ['type', (e: any) => e.type],
-      ['driver', (e: any) => String(e.driverId)],
-      ['truck', (e: any) => String(e.truckId)],
+      ['type', (e: Json) => e.type],
+      ['driver', (e: Json) => String(e.driverId)],
+      ['truck', (e: Json) => String(e.truckId)],
     ] as const) {
       const report = (await call(sim, `${REPORT}?from=2026-05-01&to=2026-05-31&groupBy=${groupBy}`)).body;
       expect(report.groupBy).toBe(groupBy);
       const expected = new Map<string, number>();
       for (const e of events) expected.set(keyOf(e), (expected.get(keyOf(e)) ?? 0) + 1);
-      expect(Object.fromEntries(report.groups.map((g: any) => [g.key, g.eventCount]))).toEqual(Object.fromEntries(expected));
-      const counts = report.groups.map((g: any) => g.eventCount);
+      expect(Object.fromEntries(report.groups.map((g: Json) => [g.key, g.eventCount]))).toEqual(Object.fromEntries(expected));
+      const counts = report.groups.map((g: Json) => g.eventCount);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
     }
     const byDriver = (await call(sim, `${REPORT}?from=2026-05-01&to=2026-05-31&groupBy=driver`)).body.groups[0];
@@ -82,7 +82,7 @@ describe('analytics', () => {
 
   it('groupBy=day lists every day of the range, empty ones too', async () => {
     const report = (await call(sim, `${REPORT}?from=2026-01-10&to=2026-01-12&groupBy=day`)).body;
-    expect(report.groups.map((g: any) => [g.key, g.eventCount])).toEqual([['2026-01-10', 0], ['2026-01-11', 0], ['2026-01-12', 0]]);
+    expect(report.groups.map((g: Json) => [g.key, g.eventCount])).toEqual([['2026-01-10', 0], ['2026-01-11', 0], ['2026-01-12', 0]]);
   });
 
   it('defaults to the last 30 days grouped by type, and names bad parameters', async () => {
@@ -105,26 +105,26 @@ describe('analytics', () => {
     const { rows } = await readAllPages(sim, `${SCORES}?from=2026-05-01&to=2026-05-31&sort=driverId,asc`, 20);
     expect(rows).toHaveLength(50);
     const events = await eventsIn('2026-05-01', '2026-06-01');
-    for (const score of rows.filter((r: any) => r.eventCount > 0).slice(0, 10)) {
-      const mine = events.filter((e: any) => e.driverId === score.driverId);
+    for (const score of rows.filter((r: Json) => r.eventCount > 0).slice(0, 10)) {
+      const mine = events.filter((e: Json) => e.driverId === score.driverId);
       expect(score.eventCount).toBe(mine.length);
       const weighted = mine
-        .filter((e: any) => (DISTRACTION_TYPES as readonly string[]).includes(e.type))
-        .reduce((s: number, e: any) => s + SEVERITY_WEIGHT[e.severity as keyof typeof SEVERITY_WEIGHT], 0);
+        .filter((e: Json) => (DISTRACTION_TYPES as readonly string[]).includes(e.type))
+        .reduce((s: number, e: Json) => s + SEVERITY_WEIGHT[e.severity as keyof typeof SEVERITY_WEIGHT], 0);
       const rate = (weighted * 1000) / Math.max(score.distanceKm, RATE_FLOOR_KM);
       expect(score.distractionScore).toBeCloseTo(100 / (1 + rate / SCORE_HALF_RATES.distraction), 1);
       expect(score.overallScore).toBeCloseTo(0.4 * score.distractionScore + 0.3 * score.speedingScore + 0.3 * score.harshEventsScore, 0);
     }
-    const quiet = rows.find((r: any) => r.eventCount === 0);
+    const quiet = rows.find((r: Json) => r.eventCount === 0);
     if (quiet) expect(quiet).toMatchObject({ distractionScore: 100, overallScore: 100 });
   });
 
   it('filters, sorts and pages driver scores', async () => {
     const all = (await call(sim, `${SCORES}?from=2026-05-01&to=2026-05-31&size=500`)).body.content;
     const sorted = (await call(sim, `${SCORES}?from=2026-05-01&to=2026-05-31&size=500&sort=overallScore,asc`)).body.content;
-    expect(sorted.map((r: any) => r.overallScore)).toEqual([...all.map((r: any) => r.overallScore)].sort((a, b) => a - b));
+    expect(sorted.map((r: Json) => r.overallScore)).toEqual([...all.map((r: Json) => r.overallScore)].sort((a, b) => a - b));
     const low = (await call(sim, `${SCORES}?from=2026-05-01&to=2026-05-31&size=500&distractionScore.lessThan=70&sort=driverId,asc`)).body.content;
-    expect(low.map((r: any) => r.driverId)).toEqual(all.filter((r: any) => r.distractionScore < 70).map((r: any) => r.driverId).sort((a: number, b: number) => a - b));
+    expect(low.map((r: Json) => r.driverId)).toEqual(all.filter((r: Json) => r.distractionScore < 70).map((r: Json) => r.driverId).sort((a: number, b: number) => a - b));
     expect(low.length).toBeGreaterThan(0);
     const page = (await call(sim, `${SCORES}?from=2026-05-01&to=2026-05-31&size=7&page=2`)).body;
     expect(page).toMatchObject({ page: 2, size: 7, totalElements: 50, totalPages: 8 });
@@ -137,10 +137,10 @@ describe('analytics', () => {
   it('fleet summary EV figures equal a recomputation from /trucks', async () => {
     const summary = (await call(sim, '/api/public/analytics/fleet-summary')).body;
     const trucks = (await call(sim, '/api/public/trucks?size=500')).body.content;
-    const evs = trucks.filter((t: any) => t.fuelType === 'ELECTRIC');
+    const evs = trucks.filter((t: Json) => t.fuelType === 'ELECTRIC');
     expect(evs.length).toBeGreaterThan(0);
-    const charges = evs.map((t: any) => t.chargeLevel);
-    const ranges = evs.map((t: any) => t.rangeKm);
+    const charges = evs.map((t: Json) => t.chargeLevel);
+    const ranges = evs.map((t: Json) => t.rangeKm);
     const round1 = (n: number) => Math.round(n * 10) / 10;
     expect(summary.ev).toMatchObject({
       count: evs.length,
@@ -149,22 +149,22 @@ describe('analytics', () => {
       avgRangeKm: round1(ranges.reduce((a: number, b: number) => a + b, 0) / ranges.length),
       totalRangeKm: ranges.reduce((a: number, b: number) => a + b, 0),
     });
-    const low = evs.filter((t: any) => t.chargeLevel < 20).map((t: any) => t.id).sort((a: number, b: number) => a - b);
-    expect(summary.ev.lowCharge.map((l: any) => l.truckId).sort((a: number, b: number) => a - b)).toEqual(low);
+    const low = evs.filter((t: Json) => t.chargeLevel < 20).map((t: Json) => t.id).sort((a: number, b: number) => a - b);
+    expect(summary.ev.lowCharge.map((l: Json) => l.truckId).sort((a: number, b: number) => a - b)).toEqual(low);
     expect(summary.trucks.total).toBe(40);
     expect(Object.values(summary.trucks.byStatus as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(40);
     expect(summary.trucks.byFuelType.ELECTRIC).toBe(evs.length);
     const drivers = (await call(sim, '/api/public/drivers?size=500')).body.content;
-    expect(summary.drivers).toEqual({ total: drivers.length, assigned: drivers.filter((d: any) => d.truckAssignment).length });
+    expect(summary.drivers).toEqual({ total: drivers.length, assigned: drivers.filter((d: Json) => d.truckAssignment).length });
     const week = (await call(sim, '/safety/dms/events?size=1&occurredAt.greaterThanOrEqual=2026-06-08T12:00:00Z&occurredAt.lessThanOrEqual=2026-06-15T12:00:00Z')).body;
     expect(summary.safety.eventsLast7Days).toBe(week.totalElements);
     expect(summary.generatedAt).toBe('2026-06-15T12:00:00.000Z');
 
     // A PATCH below 20 % shows up in lowCharge.
-    const healthy = evs.find((t: any) => t.chargeLevel >= 20);
+    const healthy = evs.find((t: Json) => t.chargeLevel >= 20);
     await call(sim, `/api/public/trucks/${healthy.id}`, { method: 'PATCH', body: { chargeLevel: 5 } });
     const after = (await call(sim, '/api/public/analytics/fleet-summary')).body;
-    expect(after.ev.lowCharge.map((l: any) => l.truckId)).toContain(healthy.id);
+    expect(after.ev.lowCharge.map((l: Json) => l.truckId)).toContain(healthy.id);
     expect(after.ev.minChargeLevel).toBe(Math.min(5, ...charges));
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DMS_EVENT_TYPES } from '../../lib/fleet-api/enums';
 import { mediaSignature } from '../../sim/media/clips';
 import type { RunningSimulator } from '../../sim/server';
-import { call, expectProblem, readAllPages, startSmallSimulator } from './sim-client';
+import { call, expectProblem, readAllPages, startSmallSimulator, type Json } from './sim-client';
 
 const EVENTS = '/safety/dms/events';
 
@@ -22,7 +22,7 @@ describe('DMS events', () => {
       ['id', 'type', 'severity', 'occurredAt', 'driverId', 'driverName', 'truckId', 'unitNumber', 'speedKph', 'durationSec', 'location', 'tags'].sort(),
     );
     expect(DMS_EVENT_TYPES).toContain(e.type);
-    const times = body.content.map((x: any) => x.occurredAt);
+    const times = body.content.map((x: Json) => x.occurredAt);
     expect(times).toEqual([...times].sort().reverse());
     // Seeded within the 120 days before "now".
     expect(body.content[0].occurredAt <= '2026-06-15T12:00:00.000Z').toBe(true);
@@ -32,18 +32,18 @@ describe('DMS events', () => {
 
   it('walks all pages sorted by id and filters by type, severity, driver, time and tags', async () => {
     const { rows } = await readAllPages(sim, `${EVENTS}?sort=id,asc`, 500);
-    expect(rows.map((r: any) => r.id)).toEqual(Array.from({ length: 1500 }, (_, i) => i + 1));
+    expect(rows.map((r: Json) => r.id)).toEqual(Array.from({ length: 1500 }, (_, i) => i + 1));
     const driverId = rows[10].driverId;
     const query = `type.in=PHONE_USE,DISTRACTION&severity.notEquals=LOW&driverId.equals=${driverId}&occurredAt.greaterThanOrEqual=2026-04-01&tags.contains=shift`;
     const filtered = (await readAllPages(sim, `${EVENTS}?sort=id,asc&${query}`, 100)).rows;
     const expected = rows.filter(
-      (r: any) => ['PHONE_USE', 'DISTRACTION'].includes(r.type) && r.severity !== 'LOW' && r.driverId === driverId && r.occurredAt >= '2026-04-01T00:00:00.000Z',
+      (r: Json) => ['PHONE_USE', 'DISTRACTION'].includes(r.type) && r.severity !== 'LOW' && r.driverId === driverId && r.occurredAt >= '2026-04-01T00:00:00.000Z',
     );
     expect(expected.length).toBeGreaterThan(0);
-    expect(filtered.map((r: any) => r.id)).toEqual(expected.map((r: any) => r.id));
+    expect(filtered.map((r: Json) => r.id)).toEqual(expected.map((r: Json) => r.id));
     const depot = rows[0].tags.find((t: string) => t.startsWith('depot:'));
     const byTag = (await readAllPages(sim, `${EVENTS}?sort=id,asc&tags.equals=${depot}`, 500)).rows;
-    expect(byTag.map((r: any) => r.id)).toEqual(rows.filter((r: any) => r.tags.includes(depot)).map((r: any) => r.id));
+    expect(byTag.map((r: Json) => r.id)).toEqual(rows.filter((r: Json) => r.tags.includes(depot)).map((r: Json) => r.id));
     expectProblem(await call(sim, `${EVENTS}?type.equals=SNEEZING`), 400);
     expect(expectProblem(await call(sim, `${EVENTS}?occurredAt.lessThan=soon`), 400).errors?.[0].param).toBe('occurredAt.lessThan');
   });
@@ -55,11 +55,11 @@ describe('DMS events', () => {
     }
     for (const off of ['false', '0']) {
       const { body } = await call(sim, `${EVENTS}?size=3&include_media=${off}`);
-      expect(body.content.every((e: any) => !('media' in e))).toBe(true);
+      expect(body.content.every((e: Json) => !('media' in e))).toBe(true);
     }
     for (const on of ['true', '1']) {
       const { body } = await call(sim, `${EVENTS}?size=3&include_media=${on}`);
-      expect(body.content.every((e: any) => Array.isArray(e.media) && e.media.length === 1)).toBe(true);
+      expect(body.content.every((e: Json) => Array.isArray(e.media) && e.media.length === 1)).toBe(true);
     }
   });
 

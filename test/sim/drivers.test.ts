@@ -1,9 +1,9 @@
 // Drivers (contract §4.3): keyword AND search, nested truckAssignment, assignment moves, 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/server';
-import { call, expectProblem, readAllPages, startSmallSimulator } from './sim-client';
+import { call, expectProblem, readAllPages, startSmallSimulator, type Json } from './sim-client';
 
-type Driver = Record<string, any> & { id: number };
+type Driver = Record<string, Json> & { id: number };
 const DRIVERS = '/api/public/drivers';
 
 describe('drivers', () => {

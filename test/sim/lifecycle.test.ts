@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../../sim/server';
-import { call, startSmallSimulator } from './sim-client';
+import { call, startSmallSimulator, type Json } from './sim-client';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 function runCli(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -88,7 +88,7 @@ describe('simulator data', () => {
     const sim = await startSmallSimulator({ trucks: 300, drivers: 10, events: 10 });
     try {
       const trucks = (await call(sim, '/api/public/trucks?size=500')).body.content;
-      const makes = new Set(trucks.map((t: any) => t.make));
+      const makes = new Set(trucks.map((t: Json) => t.make));
       for (const make of ['Freightliner', 'Volvo', 'Kenworth', 'Peterbilt']) expect(makes).toContain(make);
       for (const t of trucks) {
         expect(t.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
@@ -96,9 +96,9 @@ describe('simulator data', () => {
         if (t.fuelType === 'ELECTRIC') expect(t.chargeLevel).toEqual(expect.any(Number));
         else expect([t.chargeLevel, t.rangeKm]).toEqual([null, null]);
       }
-      const evs = trucks.filter((t: any) => t.fuelType === 'ELECTRIC');
+      const evs = trucks.filter((t: Json) => t.fuelType === 'ELECTRIC');
       expect(evs.length).toBeGreaterThan(10);
-      expect(evs.some((t: any) => t.chargeLevel < 20)).toBe(true);
+      expect(evs.some((t: Json) => t.chargeLevel < 20)).toBe(true);
     } finally {
       await sim.close();
     }

@@ -4,11 +4,11 @@ import { UPSTREAM_PATHS } from '../../lib/fleet-api/endpoints';
 import { truckSchema } from '../../lib/fleet-api/schemas/trucks';
 import { OPERATORS_BY_KIND, VOCABULARY } from '../../lib/fleet-api/vocabulary';
 import type { RunningSimulator } from '../../sim/server';
-import { call, startSmallSimulator } from './sim-client';
+import { call, startSmallSimulator, type Json } from './sim-client';
 
 describe('openapi.json', () => {
   let sim: RunningSimulator;
-  let doc: any;
+  let doc: Json;
   beforeAll(async () => {
     sim = await startSmallSimulator({ trucks: 2, drivers: 2, events: 5 });
     const response = await call(sim, '/openapi.json', { auth: null });
@@ -38,7 +38,7 @@ describe('openapi.json', () => {
   });
 
   it('takes collection parameters from the vocabulary', () => {
-    const names = (path: string) => doc.paths[path].get.parameters.map((p: any) => p.name);
+    const names = (path: string) => doc.paths[path].get.parameters.map((p: Json) => p.name);
     const truckParams = names(UPSTREAM_PATHS.trucks);
     expect(truckParams).toEqual(expect.arrayContaining(['page', 'size', 'sort', 'make.equals', 'model.contains', 'year.greaterThan', 'tags.contains']));
     const expectedCount = Object.values(VOCABULARY.trucks.filters).reduce((n, t) => n + OPERATORS_BY_KIND[t.kind].length, 3);

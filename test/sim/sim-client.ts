@@ -8,7 +8,11 @@ export function startSmallSimulator(options: Partial<SimOptions> = {}): Promise<
   return startSimulator({ ...SMALL_SIM, ...options });
 }
 
-export interface ApiResponse<T = any> {
+/** A parsed JSON body; tests check its shape with assertions rather than types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface ApiResponse<T = Json> {
   status: number;
   headers: Headers;
   body: T;
@@ -23,7 +27,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call<T = any>(sim: RunningSimulator, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = Json>(sim: RunningSimulator, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   const auth = options.auth === undefined ? sim.apiKey : options.auth;
   if (auth !== null) headers.authorization = auth;
@@ -51,7 +55,7 @@ export function expectProblem(response: ApiResponse, status: number) {
 }
 
 /** Reads every page of a collection query. */
-export async function readAllPages<T = any>(sim: RunningSimulator, path: string, size: number): Promise<{ rows: T[]; pages: number }> {
+export async function readAllPages<T = Json>(sim: RunningSimulator, path: string, size: number): Promise<{ rows: T[]; pages: number }> {
   const rows: T[] = [];
   const sep = path.includes('?') ? '&' : '?';
   const first = await call(sim, `${path}${sep}page=0&size=${size}`);

@@ -1,9 +1,9 @@
 // Trucks (contract §4.1, §4.2): paging, sorting, every criteria operator, CRUD, 409, EV rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/server';
-import { call, expectProblem, readAllPages, startSmallSimulator } from './sim-client';
+import { call, expectProblem, readAllPages, startSmallSimulator, type Json } from './sim-client';
 
-type Truck = Record<string, any> & { id: number };
+type Truck = Record<string, Json> & { id: number };
 const TRUCKS = '/api/public/trucks';
 
 describe('trucks collection', () => {

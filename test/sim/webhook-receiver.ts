@@ -2,11 +2,12 @@
 // and answers with the status the test chooses per delivery.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Json } from './sim-client';
 
 export interface ReceivedDelivery {
   headers: IncomingHttpHeaders;
   rawBody: string;
-  body: any;
+  body: Json;
   /** Arrival time, ms (monotonic). */
   at: number;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../lib/fleet-api/event-types';
 import { SIM_DEFAULTS } from '../../lib/fleet-api/constants';
 import type { RunningSimulator } from '../../sim/server';
-import { call, expectProblem, readAllPages, startSmallSimulator } from './sim-client';
+import { call, expectProblem, readAllPages, startSmallSimulator, type Json } from './sim-client';
 import { startReceiver, type Receiver } from './webhook-receiver';
 
 const HOOKS = '/api/public/webhooks';
@@ -83,9 +83,9 @@ describe('webhook subscriptions', () => {
   it('filters by active and eventTypes, pages, deletes', async () => {
     const { rows } = await readAllPages(sim, `${HOOKS}?sort=id,asc`, 2);
     const active = (await call(sim, `${HOOKS}?size=100&active.equals=true`)).body.content;
-    expect(active.map((s: any) => s.id)).toEqual(rows.filter((s: any) => s.active).map((s: any) => s.id));
+    expect(active.map((s: Json) => s.id)).toEqual(rows.filter((s: Json) => s.active).map((s: Json) => s.id));
     const evLow = (await call(sim, `${HOOKS}?size=100&eventTypes.equals=ev.charge.low`)).body.content;
-    expect(evLow.map((s: any) => s.id)).toEqual(rows.filter((s: any) => s.eventTypes.includes('ev.charge.low')).map((s: any) => s.id));
+    expect(evLow.map((s: Json) => s.id)).toEqual(rows.filter((s: Json) => s.eventTypes.includes('ev.charge.low')).map((s: Json) => s.id));
     const last = rows[rows.length - 1];
     expect((await call(sim, `${HOOKS}/${last.id}`, { method: 'DELETE' })).status).toBe(204);
     expectProblem(await call(sim, `${HOOKS}/${last.id}`), 404);
