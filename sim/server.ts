@@ -72,9 +72,13 @@ export async function startSimulator(options: Partial<SimOptions> = {}): Promise
   const server = createServer(createDispatcher(sim, ROUTES, opts.quiet ?? false));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      deliveries.close();
+      db.close();
+      reject(error);
+    });
     server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });

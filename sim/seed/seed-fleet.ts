@@ -19,6 +19,7 @@ export interface SeededDriver {
 
 export interface SeededTruck {
   id: number;
+  createdAtMs: number;
   unitNumber: string;
   depot: Depot;
   tags: string[];
@@ -63,12 +64,13 @@ export function seedTrucks(db: Database.Database, rng: Rng, count: number, now: 
     // In service from (at the earliest) the autumn before its model year, and at least 130 days ago.
     const earliest = Math.max(Date.UTC(year - 1, 8, 1), now.getTime() - 1500 * 86_400_000);
     const latest = Math.max(earliest, now.getTime() - 130 * 86_400_000);
-    const createdAt = new Date(earliest + rng.next() * (latest - earliest)).toISOString();
+    const createdAtMs = Math.round(earliest + rng.next() * (latest - earliest));
+    const createdAt = new Date(createdAtMs).toISOString();
     const unitNumber = `${DEPOT_CODES[depot.depot]}-${1000 + id}`;
     insert.run(id, unitNumber, model.make, model.model, year, vin, plate, status, fuelType, JSON.stringify(tags),
       odometer, charge, range, createdAt, createdAt);
     for (const tag of tags) insertTag.run(id, tag);
-    trucks.push({ id, unitNumber, depot, tags });
+    trucks.push({ id, createdAtMs, unitNumber, depot, tags });
   }
   return trucks;
 }
@@ -96,18 +98,26 @@ export function seedDrivers(db: Database.Database, rng: Rng, count: number, truc
     let username = base;
     for (let n = 2; usernames.has(username); n++) username = `${base}${n}`;
     usernames.add(username);
-    const email = `${first.toLowerCase()}.${username}@${EMAIL_DOMAIN}`;
+    // first.last plus the username's number, if any: unique because usernames are.
+    const email = `${first}.${last}${username.slice(base.length)}@${EMAIL_DOMAIN}`.toLowerCase();
     const truck = id <= assignedCount ? trucks[truckOrder[id - 1] - 1] : null;
     const depot = truck?.depot ?? rng.pick(DEPOTS);
     const nightShift = rng.chance(0.3);
     const tags = [nightShift ? 'shift:night' : 'shift:day', `depot:${depot.depot}`];
     if (rng.chance(0.06)) tags.push('trainee');
     const status = truck ? DRIVER_STATUSES[0] : rng.weighted([[DRIVER_STATUSES[0], 50], [DRIVER_STATUSES[1], 30], [DRIVER_STATUSES[2], 20]]);
-    const hiredOn = new Date(now.getTime() - rng.int(60, 4500) * 86_400_000).toISOString().slice(0, 10);
+    // Drivers with a truck were hired before the seeded events begin; assigned after hiring and
+    // after the truck entered service, before the events begin.
+    const hiredOn = new Date(now.getTime() - rng.int(truck ? 130 : 20, 4500) * 86_400_000).toISOString().slice(0, 10);
     const phone = `+1 (${rng.int(201, 989)}) 555-${String(rng.int(100, 9999)).padStart(4, '0')}`;
     const license = `${depot.state}${rng.int(10_000_000, 99_999_999)}`;
     const createdAt = `${hiredOn}T${String(rng.int(13, 22)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00.000Z`;
-    const assignedAt = truck ? new Date(now.getTime() - rng.int(125, 700) * 86_400_000).toISOString() : null;
+    let assignedAt: string | null = null;
+    if (truck) {
+      const from = Math.max(Date.parse(createdAt), truck.createdAtMs);
+      const until = Math.max(from, now.getTime() - 125 * 86_400_000);
+      assignedAt = new Date(Math.round(from + rng.next() * (until - from))).toISOString();
+    }
     insert.run(id, first, last, email, username, phone, license, status, hiredOn, JSON.stringify(tags),
       truck?.id ?? null, assignedAt, rng.int(250, 750), createdAt, createdAt);
     for (const tag of tags) insertTag.run(id, tag);
