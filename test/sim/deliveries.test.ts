@@ -7,7 +7,7 @@ import { call, startSmallSimulator } from './sim-client';
 import { startReceiver, type ReceivedDelivery, type Receiver } from './webhook-receiver';
 
 const HOOKS = '/api/public/webhooks';
-const BACKOFF_MS = 100;
+const BACKOFF_MS = 150;
 
 async function subscribe(sim: RunningSimulator, url: string, eventTypes: string[]) {
   const { body } = await call(sim, HOOKS, { method: 'POST', body: { url, eventTypes } });
@@ -93,12 +93,12 @@ describe('webhook deliveries', () => {
   });
 
   it('treats a receiver slower than the timeout as a failure', async () => {
-    const slow = await startSmallSimulator({ trucks: 1, drivers: 1, events: 0, webhookBackoffMs: 20, webhookTimeoutMs: 100 });
+    const slow = await startSmallSimulator({ trucks: 1, drivers: 1, events: 0, webhookBackoffMs: 20, webhookTimeoutMs: 300 });
     const { createServer } = await import('node:http');
     let hits = 0;
     const server = createServer((_req, res) => {
       hits++;
-      setTimeout(() => res.end(), 400);
+      setTimeout(() => res.end(), 2000);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -106,7 +106,7 @@ describe('webhook deliveries', () => {
       const sub = await subscribe(slow, url, ['webhook.test']);
       const result = await call(slow, `${HOOKS}/${sub.id}/test`);
       expect(result.body).toMatchObject({ delivered: false, attempt: 1, responseStatus: null });
-      expect(result.body.error).toMatch(/100 ms/);
+      expect(result.body.error).toMatch(/300 ms/);
       expect(hits).toBe(1);
     } finally {
       await slow.close();

@@ -61,6 +61,37 @@ describe('simulator transport', () => {
     expect(expectProblem(await call(sim, '/api/public/trucks/999999'), 404).detail).toMatch(/999999/);
   });
 
+  it('answers odd input with a 4xx problem, never a 5xx or a hang', async () => {
+    const odd: [string, string, string?][] = [
+      ['GET', '/api/public/trucks?sort='],
+      ['GET', '/api/public/trucks?size=2.5'],
+      ['GET', '/api/public/trucks?tags.in='],
+      ['GET', '/api/public/trucks?year.in=2020,,2021'],
+      ['GET', '/api/public/trucks?page=99999999999999'],
+      ['GET', '/api/public/drivers?keyword=' + 'x'.repeat(500)],
+      ['GET', '/api/public/trucks/99999999999999999999'],
+      ['GET', '/api/public/trucks/1%2F2'],
+      ['GET', '/safety/dms/events?occurredAt.greaterThan=2026-02-30'],
+      ['POST', '/api/public/trucks', 'null'],
+      ['POST', '/api/public/trucks', '"truck"'],
+      ['POST', '/api/public/trucks', '{"unitNumber":{"$gt":""},"make":[],"model":1,"year":1e400}'],
+      ['PATCH', '/api/public/trucks/1', '{"tags":["UPPER CASE"]}'],
+      ['PATCH', '/api/public/trucks/1', '{"tags":"hazmat"}'],
+      ['PATCH', '/api/public/drivers/1', '{"truckId":"1"}'],
+      ['PUT', '/api/public/drivers/1', '{}'],
+      ['POST', '/api/public/webhooks', '{"url":"javascript:alert(1)","eventTypes":["truck.created"]}'],
+      ['PATCH', '/api/public/webhooks/1', '{"secret":"mine"}'],
+      ['GET', '/api/public/analytics/safety-report?groupBy='],
+      ['OPTIONS', '/api/public/trucks'],
+    ];
+    for (const [method, path, rawBody] of odd) {
+      const response = await call(sim, path, { method, rawBody, headers: rawBody ? { 'content-type': 'application/json' } : {} });
+      expect(response.status, `${method} ${path} ${rawBody ?? ''}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${method} ${path} ${rawBody ?? ''}`).toBeLessThan(500);
+      expect(response.headers.get('content-type'), `${method} ${path}`).toMatch(/^application\/problem\+json/);
+    }
+  });
+
   it('logs requests (credentials redacted, /__sim excluded) and clears the log', async () => {
     expect((await call(sim, '/__sim/requests', { method: 'DELETE' })).status).toBe(204);
     await call(sim, '/api/public/trucks?size=3&make.equals=Volvo');
