@@ -15,7 +15,6 @@ export function createDispatcher(sim: SimContext, routes: Route[], quiet: boolea
     const url = new URL(req.url ?? '/', 'http://sim.local');
     const method = (req.method ?? 'GET').toUpperCase();
     const logged = !isUnlogged(url.pathname);
-    let extraHeaders: Record<string, string> = {};
     try {
       let body: unknown;
       try {
@@ -32,10 +31,12 @@ export function createDispatcher(sim: SimContext, routes: Route[], quiet: boolea
           Allow: allowed.join(', '),
         });
       }
-      if (!match.route.public) extraHeaders = authenticate(req, url, sim.apiKey, sim.now());
-      for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+      if (!match.route.public) {
+        // Deprecation notices ride on every answer to the request, errors included.
+        for (const [name, value] of Object.entries(authenticate(req, url, sim.apiKey, sim.now()))) res.setHeader(name, value);
+      }
       const handler = match.route.methods[method as keyof Route['methods']] ?? match.route.methods.GET!;
-      await handler({ req, res, url, params: match.params, body, sim, extraHeaders });
+      await handler({ req, res, url, params: match.params, body, sim });
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

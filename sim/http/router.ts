@@ -11,8 +11,6 @@ export interface RequestContext {
   /** Parsed JSON body; undefined when none was sent. */
   body: unknown;
   sim: SimContext;
-  /** Headers every response to this request must carry (e.g. Deprecation). */
-  extraHeaders: Record<string, string>;
 }
 
 export type Handler = (ctx: RequestContext) => void | Promise<void>;
