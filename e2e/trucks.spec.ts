@@ -190,6 +190,49 @@ test.describe('trucks as admin', () => {
     await expect(rowsText(page)).toContainText('Rows 1–20');
   });
 
+  test('prefetches the next page and keeps the current one on screen while another loads', async ({ page }) => {
+    const seeded = 'unitNumber.doesNotContain=E2E-';
+    const first = await apiTrucks(page.request, `page=0&size=20&sort=id,asc&${seeded}`);
+    const prefetched = page.waitForRequest((r) => r.url().includes('/api/fleet/trucks?') && new URL(r.url()).searchParams.get('page') === '1');
+    await page.goto(`/trucks?${seeded}`);
+    await expectUnits(page, first.content.map((t) => t.unitNumber));
+    await prefetched; // page 2 was asked for before anyone clicked
+
+    // Hold the last page's answer until the assertions about the waiting state are done.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/fleet/trucks' && url.searchParams.get('page') === String(first.totalPages - 1),
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await expect(trucksTable(page).locator('xpath=..')).toHaveAttribute('aria-busy', 'true');
+    await expect(trucksTable(page)).toHaveClass(/opacity-60/);
+    expect(await shownUnits(page)).toEqual(first.content.map((t) => t.unitNumber));
+    release();
+    await expect(trucksTable(page)).not.toHaveClass(/opacity-60/);
+    await expect(page.getByText(`Page ${first.totalPages} of ${first.totalPages}`)).toBeVisible();
+  });
+
+  test('a page of 500 renders only the rows in view, and scrolls to the last', async ({ page }) => {
+    const seeded = 'unitNumber.doesNotContain=E2E-';
+    const all = await apiTrucks(page.request, `page=0&size=500&sort=id,asc&${seeded}`);
+    expect(all.content.length).toBeGreaterThan(100);
+    await page.goto(`/trucks?size=500&${seeded}`);
+    await expect(rowsText(page)).toHaveText(`Rows 1–${all.content.length} of ${fmt(all.totalElements)}`);
+    const rendered = trucksTable(page).locator('tbody tr[aria-rowindex]');
+    await expect(rendered.first()).toContainText(all.content[0].unitNumber);
+    expect(await rendered.count()).toBeLessThan(all.content.length);
+    // The header stays in place while the body scrolls.
+    await trucksTable(page).locator('xpath=..').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const lastUnit = all.content.at(-1)!.unitNumber;
+    await expect(trucksTable(page).getByRole('link', { name: lastUnit, exact: true })).toBeInViewport();
+    await expect(trucksTable(page).getByRole('columnheader', { name: /Unit/ })).toBeInViewport();
+  });
+
   test('rows open with the keyboard', async ({ page }) => {
     const first = (await apiTrucks(page.request, 'page=0&size=20&sort=id,asc')).content[0];
     await page.goto('/trucks');

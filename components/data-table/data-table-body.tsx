@@ -35,6 +35,9 @@ export function DataTableBody<T extends RowData>({
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     enabled: virtual,
+    // Until the scroll box is measured (server render, hydration) assume a screenful, so the
+    // first rows are in the HTML instead of an empty body.
+    initialRect: { width: 1024, height: 800 },
   });
 
   if (skeletonRows > 0) {

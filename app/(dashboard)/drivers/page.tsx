@@ -1,3 +1,4 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
@@ -6,11 +7,23 @@ import { DriversTable } from '@/components/drivers/drivers-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePagePermission } from '@/lib/auth/session';
+import { getQueryClient } from '@/lib/client/query-client';
+import { listParams, loadTableQuery, validateTableQuery } from '@/lib/client/table-state';
+import { listDrivers } from '@/lib/fleet-api/client';
+import { driverKeys } from '@/lib/queries/drivers';
 
 export const metadata: Metadata = { title: 'Drivers' };
 
-export default async function DriversPage() {
+export default async function DriversPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePagePermission('readFleet');
+  // The first page is fetched here and handed to the client's cache (same parsers, same
+  // query key), so the table paints with data; a failure is left for the client to show.
+  const query = await loadTableQuery('drivers', searchParams);
+  const queryClient = getQueryClient();
+  if (validateTableQuery('drivers', query).length === 0) {
+    const params = listParams('drivers', query);
+    await queryClient.prefetchQuery({ queryKey: driverKeys.list(params), queryFn: () => listDrivers(params) });
+  }
   return (
     <>
       <PageHeader
@@ -18,10 +31,11 @@ export default async function DriversPage() {
         description="Search by name, e-mail or username; the truck column links to each driver's truck. Views live in the address, so they can be shared."
         actions={can(user.role, 'editFleet') ? <NewDriverButton /> : null}
       />
-      {/* The table reads the URL on the client (nuqs); Suspense keeps the shell streaming. */}
-      <Suspense fallback={<DataTableSkeleton />}>
-        <DriversTable />
-      </Suspense>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <Suspense fallback={<DataTableSkeleton />}>
+          <DriversTable />
+        </Suspense>
+      </HydrationBoundary>
     </>
   );
 }

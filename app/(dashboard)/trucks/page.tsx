@@ -1,3 +1,4 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { DataTableSkeleton } from '@/components/data-table/data-table-skeleton';
@@ -6,11 +7,23 @@ import { TrucksTable } from '@/components/trucks/trucks-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePagePermission } from '@/lib/auth/session';
+import { getQueryClient } from '@/lib/client/query-client';
+import { listParams, loadTableQuery, validateTableQuery } from '@/lib/client/table-state';
+import { listTrucks } from '@/lib/fleet-api/client';
+import { truckKeys } from '@/lib/queries/trucks';
 
 export const metadata: Metadata = { title: 'Trucks' };
 
-export default async function TrucksPage() {
+export default async function TrucksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePagePermission('readFleet');
+  // The first page is fetched here and handed to the client's cache (same parsers, same
+  // query key), so the table paints with data; a failure is left for the client to show.
+  const query = await loadTableQuery('trucks', searchParams);
+  const queryClient = getQueryClient();
+  if (validateTableQuery('trucks', query).length === 0) {
+    const params = listParams('trucks', query);
+    await queryClient.prefetchQuery({ queryKey: truckKeys.list(params), queryFn: () => listTrucks(params) });
+  }
   return (
     <>
       <PageHeader
@@ -18,10 +31,11 @@ export default async function TrucksPage() {
         description="Every truck in the fleet. Shift-click a column to sort by several; filters and paging live in the address, so a view can be shared."
         actions={can(user.role, 'editFleet') ? <NewTruckButton /> : null}
       />
-      {/* The table reads the URL on the client (nuqs); Suspense keeps the shell streaming. */}
-      <Suspense fallback={<DataTableSkeleton />}>
-        <TrucksTable />
-      </Suspense>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <Suspense fallback={<DataTableSkeleton />}>
+          <TrucksTable />
+        </Suspense>
+      </HydrationBoundary>
     </>
   );
 }
