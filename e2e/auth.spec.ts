@@ -36,7 +36,7 @@ test.describe('anonymous', () => {
   test('a wrong password shows a message and keeps the username', async ({ page }) => {
     await page.goto('/signin');
     await fillSignIn(page, 'admin', 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong username or password.');
     await expect(page.getByLabel('Username')).toHaveValue('admin');
     await expect(page).toHaveURL(/\/signin/);
   });
@@ -44,7 +44,7 @@ test.describe('anonymous', () => {
   test('empty fields are explained, not sent', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Enter your username and password.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enter your username and password.');
   });
 
   test('after 5 failures for one username, sign-in is refused with a clear message', async ({ page }) => {
@@ -53,10 +53,10 @@ test.describe('anonymous', () => {
     await page.goto('/signin');
     for (let i = 0; i < 5; i++) {
       await fillSignIn(page, username, `guess-${i}`);
-      await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong username or password.');
     }
     await fillSignIn(page, username, 'another-guess');
-    await expect(page.getByRole('alert')).toHaveText(/Too many failed sign-ins for this username\. Try again in 15 minutes\./);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Too many failed sign-ins for this username\. Try again in 15 minutes\./);
   });
 });
 
@@ -70,8 +70,13 @@ for (const user of Object.keys(DEMO_USERS) as DemoUser[]) {
     test(`the navigation shows only what ${role} may use`, { tag: '@mobile' }, async ({ page, isMobile }) => {
       await page.goto('/trucks');
       const banner = page.getByRole('banner');
-      await expect(banner).toContainText(ROLE_LABEL[role]);
-      if (isMobile) await banner.getByRole('button', { name: 'Menu' }).click();
+      await expect(banner.getByText(ROLE_LABEL[role], { exact: true }).filter({ visible: true })).toBeVisible();
+      if (isMobile) {
+        await saveScreenshot(page, `shell-${user}-closed`);
+        await banner.getByRole('button', { name: 'Menu' }).click();
+      }
+      await expect(banner.getByText(NAME[user]).filter({ visible: true })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Sign out' }).filter({ visible: true })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link')).toHaveText(expectedNav(role));
       await expect(nav.getByRole('link', { name: 'Trucks' })).toHaveAttribute('aria-current', 'page');
@@ -91,13 +96,16 @@ for (const user of Object.keys(DEMO_USERS) as DemoUser[]) {
 }
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', safety_manager: 'Safety manager', dispatcher: 'Dispatcher' };
+const NAME: Record<DemoUser, string> = { admin: 'Avery Admin', safety: 'Sam Safety', dispatch: 'Dana Dispatch' };
 
-test('sign-in then sign-out: the session is gone', { tag: '@mobile' }, async ({ page }) => {
+test('sign-in then sign-out: the session is gone', { tag: '@mobile' }, async ({ page, isMobile }) => {
   await page.goto('/signin');
   await fillSignIn(page, 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(page.getByRole('banner')).toContainText('Avery Admin');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  const banner = page.getByRole('banner');
+  if (isMobile) await banner.getByRole('button', { name: 'Menu' }).click();
+  await expect(banner.getByText('Avery Admin').filter({ visible: true })).toBeVisible();
+  await banner.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.goto('/trucks');
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Ftrucks$/);

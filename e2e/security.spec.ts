@@ -71,14 +71,14 @@ test.describe('an upstream that fails', () => {
     try {
       stack.proxy.setMode('status500');
       await page.goto('/trucks');
-      const alert = page.getByRole('alert');
+      const alert = page.getByRole('main').getByRole('alert');
       await expect(alert).toContainText('Fleet API failed');
       await expect(alert).toContainText('the Fleet API failed (500)');
       await expect(page.getByRole('heading', { level: 1, name: 'Trucks' })).toBeVisible();
 
       stack.proxy.setMode('pass');
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('row').nth(1)).toBeVisible();
     } finally {
       await context.close();
