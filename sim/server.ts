@@ -83,7 +83,9 @@ export async function startSimulator(options: Partial<SimOptions> = {}): Promise
     });
   });
   const port = (server.address() as AddressInfo).port;
-  ownUrl = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  // A wildcard bind is reached through loopback; an IPv6 literal needs brackets.
+  const host = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host;
+  ownUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   let closing: Promise<void> | null = null;
   return {
