@@ -14,7 +14,8 @@ export function SignOutButton() {
       loading={pending}
       onClick={() => {
         setPending(true);
-        void signOut({ callbackUrl: '/signin' });
+        // Navigate ourselves: next-auth's own redirect uses NEXTAUTH_URL, which may name another host.
+        void signOut({ redirect: false }).finally(() => window.location.assign('/signin'));
       }}
     >
       {!pending && <LogOut aria-hidden className="h-4 w-4" />}

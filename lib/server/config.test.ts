@@ -19,10 +19,13 @@ describe('loadServerConfig', () => {
     });
   });
 
-  it('refuses a base URL without a key and a session secret, naming both', () => {
+  it('refuses a base URL without a key, a session secret and the public address, naming them', () => {
     expect(() => loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet' })).toThrow(
-      /FLEET_API_KEY and NEXTAUTH_SECRET/,
+      /needs FLEET_API_KEY, NEXTAUTH_SECRET and NEXTAUTH_URL/,
     );
+    expect(() =>
+      loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet', FLEET_API_KEY: 'k', NEXTAUTH_URL: 'https://fleet.example.com' }),
+    ).toThrow(/needs NEXTAUTH_SECRET\./);
     expect(() =>
       loadServerConfig({ FLEET_API_BASE_URL: 'https://gw.example.com/fleet', FLEET_API_KEY: 'k' }),
     ).toThrow(ConfigError);
@@ -35,6 +38,7 @@ describe('loadServerConfig', () => {
       FLEET_API_AUTH_SCHEME: 'Bearer',
       FLEET_API_TIMEOUT_MS: '2500',
       NEXTAUTH_SECRET: 'a-long-enough-session-secret',
+      NEXTAUTH_URL: 'https://fleet.example.com',
       FLEET_MEDIA_ORIGINS: 'https://media.example.com, https://cdn.example.com/clips',
       OIDC_ISSUER: 'https://id.example.com',
       OIDC_CLIENT_ID: 'dash',

@@ -59,6 +59,7 @@ const envSchema = z.object({
   FLEET_API_AUTH_SCHEME: optional,
   FLEET_API_TIMEOUT_MS: wholeNumber(100, 120_000),
   NEXTAUTH_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  NEXTAUTH_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DEMO_PASSWORD: optional,
   DEMO_USERS: optional,
   DASHBOARD_USERS_FILE: optional,
@@ -114,12 +115,14 @@ export function loadServerConfig(source: Record<string, string | undefined> = pr
   const embedded = !env.FLEET_API_BASE_URL;
 
   if (!embedded) {
-    const missing = (['FLEET_API_KEY', 'NEXTAUTH_SECRET'] as const).filter((k) => !env[k]);
+    const missing = (['FLEET_API_KEY', 'NEXTAUTH_SECRET', 'NEXTAUTH_URL'] as const).filter((k) => !env[k]);
     if (missing.length) {
+      const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0];
       throw new ConfigError(
-        `FLEET_API_BASE_URL is set, so the dashboard needs ${missing.join(' and ')}. ` +
-          'Set FLEET_API_KEY to the Fleet API key and NEXTAUTH_SECRET to a long random string ' +
-          '(e.g. `openssl rand -base64 32`), or unset FLEET_API_BASE_URL to run against the embedded simulator.',
+        `FLEET_API_BASE_URL is set, so the dashboard needs ${list}. ` +
+          'Set FLEET_API_KEY to the Fleet API key, NEXTAUTH_SECRET to a long random string ' +
+          '(e.g. `openssl rand -base64 32`) and NEXTAUTH_URL to the address people open (e.g. https://fleet.example.com), ' +
+          'or unset FLEET_API_BASE_URL to run against the embedded simulator.',
       );
     }
   }
@@ -159,6 +162,11 @@ export function getServerConfig(): ServerConfig {
     config.nextAuthSecret = randomBytes(32).toString('base64url');
     process.env.NEXTAUTH_SECRET = config.nextAuthSecret;
     console.warn('[config] NEXTAUTH_SECRET is not set: generated one for this process (demo mode); sessions end when it restarts.');
+  }
+  if (config.demoMode && !process.env.NEXTAUTH_URL) {
+    // Demo mode on any host/port: let next-auth take its address from the request (Next sets
+    // X-Forwarded-Host/-Proto) instead of assuming http://localhost:3000.
+    process.env.AUTH_TRUST_HOST ??= 'true';
   }
   cached = config;
   return config;
