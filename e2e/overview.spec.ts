@@ -1,7 +1,7 @@
 // The overview in Chromium against the real stack: KPI and EV cards show the fleet summary's
 // numbers, the charge distribution covers every EV truck, low-charge trucks link to their
 // pages, and safety numbers are shown only to roles that may read safety data.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatNumber } from '../lib/format';
 import { storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';
@@ -55,6 +55,30 @@ test.describe('admin', () => {
       await expect(page.getByText(/No EV truck is below/)).toBeVisible();
     }
     await saveScreenshot(page, 'overview');
+  });
+});
+
+/** Whether any script the page loaded (up to network idle) contains recharts' code. */
+async function loadsRecharts(page: Page, path: string): Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  const onResponse = (r: import('@playwright/test').Response) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(bodies)).some((body) => body.includes('recharts-'));
+}
+
+test.describe('bundles', () => {
+  test.use({ storageState: storageStateFor('admin') });
+
+  test('/trucks and /drivers load no chart code; /analytics does', async ({ page }) => {
+    expect(await loadsRecharts(page, '/trucks')).toBe(false);
+    expect(await loadsRecharts(page, '/drivers')).toBe(false);
+    // The check can fail: the analytics page does load recharts.
+    expect(await loadsRecharts(page, '/analytics')).toBe(true);
   });
 });
 

@@ -30,6 +30,7 @@ export function EventVideo({ eventId, media }: { eventId: number; media: readonl
   const [src, setSrc] = useState(initial?.url ?? undefined);
   const [status, setStatus] = useState<Status>(isExpired(initial) ? 'refreshing' : 'ready');
   const refreshed = useRef(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
 
   async function refresh() {
     refreshed.current = true;
@@ -43,6 +44,21 @@ export function EventVideo({ eventId, media }: { eventId: number; media: readonl
       setStatus('failed');
     }
   }
+
+  // Native listener, and a look at `error` once mounted: a fast 403 can fail the element
+  // before a React handler would see it.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || status !== 'ready') return;
+    const onMediaError = () => {
+      if (!refreshed.current) void refresh();
+      else setStatus('failed');
+    };
+    if (video.error) onMediaError();
+    video.addEventListener('error', onMediaError);
+    return () => video.removeEventListener('error', onMediaError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src, status]);
 
   // A link already past its expiry is not worth a failed request: fetch a fresh one first.
   useEffect(() => {
@@ -64,10 +80,7 @@ export function EventVideo({ eventId, media }: { eventId: number; media: readonl
             preload="auto"
             aria-label="Event video"
             className="h-full w-full"
-            onError={() => {
-              if (!refreshed.current) void refresh();
-              else setStatus('failed');
-            }}
+            ref={videoRef}
           />
         )}
         {status === 'refreshing' && (
