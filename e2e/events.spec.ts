@@ -121,6 +121,21 @@ test.describe('safety manager', () => {
     await expect.poll(() => listTotal(page)).toBe(all);
   });
 
+  test('reviewing past the last event of a page turns the page and opens its first event', async ({ page }) => {
+    await page.goto('/events?size=20');
+    await expect(openButtons(page)).toHaveCount(20);
+    await openButtons(page).last().click();
+    await expect(page.getByRole('complementary')).toContainText('20 of');
+    await page.keyboard.press('j');
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page.getByRole('complementary')).toContainText('21 of');
+    const firstOfPage2 = await openButtons(page).first().getAttribute('aria-pressed');
+    expect(firstOfPage2).toBe('true');
+    await page.keyboard.press('k');
+    await expect(page).not.toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page.getByRole('complementary')).toContainText('20 of');
+  });
+
   test('a tag filter (tags.contains) keeps only events with that tag', async ({ page }) => {
     await page.goto('/events');
     await expect(openButtons(page).first()).toBeVisible();

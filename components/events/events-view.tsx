@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterChips } from '@/components/data-table/data-table-filters';
 import type { DmsEvent } from '@/lib/fleet-api/schemas/safety';
@@ -41,14 +41,15 @@ export function EventsView() {
     if (nextKey) void queryClient.prefetchQuery(dmsEventsQueryOptions(new URLSearchParams(nextKey)));
   }, [queryClient, nextKey]);
 
-  // Moving past either end of the page turns the page, then lands on its first/last event.
-  const [landing, setLanding] = useState<'first' | 'last' | null>(null);
+  // Moving past either end of the page turns the page, then lands on its first/last event
+  // once that page has arrived (a ref: it is a pending intention, not something to render).
+  const landing = useRef<'first' | 'last' | null>(null);
   useEffect(() => {
-    if (!landing || events.isPlaceholderData || !page || page.page !== query.page) return;
-    const target = landing === 'first' ? rows[0] : rows[rows.length - 1];
-    setLanding(null);
+    if (!landing.current || events.isPlaceholderData || !page || page.page !== query.page) return;
+    const target = landing.current === 'first' ? rows[0] : rows[rows.length - 1];
+    landing.current = null;
     if (target?.id != null) select(target.id);
-  }, [landing, events.isPlaceholderData, page, query.page, rows, select]);
+  }, [events.isPlaceholderData, page, query.page, rows, select]);
 
   const index = rows.findIndex((e) => e.id === selectedId);
   const deepLinked = useDmsEvent(selectedId, { enabled: selectedId != null && index < 0 && !events.isFetching });
@@ -62,10 +63,10 @@ export function EventsView() {
         const id = rows[next].id;
         if (id != null) select(id);
       } else if (step === 1 && page.page + 1 < page.totalPages) {
-        setLanding('first');
+        landing.current = 'first';
         setQuery({ ...query, page: page.page + 1 }, { replace: true });
       } else if (step === -1 && page.page > 0) {
-        setLanding('last');
+        landing.current = 'last';
         setQuery({ ...query, page: page.page - 1 }, { replace: true });
       }
     },
