@@ -1,0 +1,93 @@
+// (a) Proxy overhead: the same list queries sent straight to the simulator and through the
+// BFF (signed-in session), with autocannon, in the same run, against the same simulator.
+import autocannon from 'autocannon';
+import { authorizationHeaderValue, UPSTREAM_PATHS } from '../lib/fleet-api/endpoints';
+import { dashboardEnvFor, signIn, startDashboard } from '../test/support/stack';
+import { BENCH_DIST_DIR } from './build';
+import { round, sample, timedGet } from './samples';
+import { startSimProcess } from './sim-process';
+
+export interface LoadFigures {
+  p50: number;
+  p99: number;
+  reqPerSec: number;
+  requests: number;
+  failures: number;
+}
+export interface ProxyRow {
+  name: string;
+  query: string;
+  connections: number;
+  direct: LoadFigures;
+  bff: LoadFigures;
+}
+export interface ProxyResult {
+  rows: ProxyRow[];
+  requestsPerRun: number;
+  simSizes: { trucks: number; drivers: number; events: number };
+}
+
+// BFF paths mirror the upstream table one to one (contract §5).
+const QUERIES = [
+  { name: 'trucks: make filter, year sort, 50 rows', upstream: UPSTREAM_PATHS.trucks, bff: '/api/fleet/trucks', query: 'make.equals=Volvo&sort=year,desc&size=50' },
+  { name: 'drivers: status filter, name sort, 20 rows', upstream: UPSTREAM_PATHS.drivers, bff: '/api/fleet/drivers', query: 'status.equals=ACTIVE&sort=lastName,asc&size=20' },
+];
+
+/** autocannon at `connections` for `amount` requests; req/s over the run's own wall time. */
+async function load(url: string, headers: Record<string, string>, connections: number, amount: number): Promise<LoadFigures> {
+  const started = performance.now();
+  const r = await autocannon({ url, headers, connections, amount, timeout: 30 });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    reqPerSec: round(r.requests.total / seconds, 0),
+    requests: r.requests.total,
+    failures: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+async function sequential(url: string, headers: Record<string, string>, amount: number): Promise<LoadFigures> {
+  const started = performance.now();
+  const latency = await sample(() => timedGet(url, headers), { count: amount, budgetMs: 60_000, warmup: 0 });
+  return { p50: latency.p50, p99: latency.p99, reqPerSec: round(latency.samples / ((performance.now() - started) / 1000), 0), requests: latency.samples, failures: 0 };
+}
+
+export async function runProxyOverhead(opts: { quick: boolean; simPort: number; dashboardPort: number }): Promise<ProxyResult> {
+  const simSizes = { trucks: 2000, drivers: 2600, events: 20_000 };
+  const amount = opts.quick ? 1000 : 5000;
+  const sim = await startSimProcess({ port: opts.simPort, ...simSizes });
+  try {
+    // A rate limit high enough that the benchmark measures the proxy, not the limiter.
+    const dashboard = await startDashboard({
+      port: opts.dashboardPort,
+      distDir: BENCH_DIST_DIR,
+      env: dashboardEnvFor({ url: sim.url, apiKey: sim.apiKey }, { BFF_RATE_LIMIT_PER_MINUTE: '100000', FLEET_API_TIMEOUT_MS: '8000' }),
+    });
+    try {
+      const cookie = await signIn(dashboard.url, 'admin', 'fleet-demo');
+      const direct = { authorization: authorizationHeaderValue(sim.apiKey, ''), accept: 'application/json' };
+      const viaBff = { cookie, accept: 'application/json' };
+      const rows: ProxyRow[] = [];
+      for (const q of QUERIES) {
+        const directUrl = `${sim.url}${q.upstream}?${q.query}`;
+        const bffUrl = `${dashboard.url}${q.bff}?${q.query}`;
+        // Warm both paths (JIT, connection pools, Next's route compilation cache).
+        await load(directUrl, direct, 10, 300);
+        await load(bffUrl, viaBff, 10, 300);
+        console.log(`[bench] proxy: ${q.name}, 50 connections, ${amount} requests each way`);
+        rows.push({ name: q.name, query: q.query, connections: 50, direct: await load(directUrl, direct, 50, amount), bff: await load(bffUrl, viaBff, 50, amount) });
+        // One request at a time, timed here with sub-millisecond resolution (autocannon's
+        // histogram has whole milliseconds): the BFF's own cost per request, without queueing.
+        const n = Math.round(amount / 5);
+        console.log(`[bench] proxy: ${q.name}, 1 connection (sequential), ${n} requests each way`);
+        rows.push({ name: q.name, query: q.query, connections: 1, direct: await sequential(directUrl, direct, n), bff: await sequential(bffUrl, viaBff, n) });
+      }
+      return { rows, requestsPerRun: amount, simSizes };
+    } finally {
+      await dashboard.stop();
+    }
+  } finally {
+    await sim.stop();
+  }
+}
