@@ -3,7 +3,7 @@
 import type { ReactTable, Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { dataTableFeatures } from './columns';
 
@@ -29,15 +29,15 @@ export function DataTableBody<T extends RowData>({
   const rows = table.getRowModel().rows;
   const columns = table.getAllLeafColumns();
   const virtual = rows.length > VIRTUALIZE_FROM;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    enabled: virtual,
-    // Until the scroll box is measured (server render, hydration) assume a screenful, so the
-    // first rows are in the HTML instead of an empty body.
-    initialRect: { width: 1024, height: 800 },
+    // Attached once mounted: a virtualizer created during hydration never saw its scroll box.
+    enabled: virtual && mounted,
   });
 
   if (skeletonRows > 0) {
@@ -88,6 +88,8 @@ export function DataTableBody<T extends RowData>({
   );
 
   if (!virtual) return <tbody>{rows.map(renderRow)}</tbody>;
+  // Server render and hydration: the first screenful, plainly.
+  if (!mounted) return <tbody>{rows.slice(0, 30).map(renderRow)}</tbody>;
 
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
