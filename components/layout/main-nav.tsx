@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { currentNavHref, type NavItem } from './nav-items';
 import { SignOutButton } from './sign-out-button';
@@ -16,11 +16,11 @@ import { SignOutButton } from './sign-out-button';
 export function MainNav({ items, userName, roleLabel }: { items: NavItem[]; userName: string; roleLabel: string }) {
   const pathname = usePathname();
   const current = currentNavHref(items, pathname);
-  const [open, setOpen] = useState(false);
+  // The compact menu is open for the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const panelId = useId();
-
-  // Close the compact menu after navigating.
-  useEffect(() => setOpen(false), [pathname]);
 
   const link = (item: NavItem, compact: boolean) => (
     <Link
@@ -50,7 +50,7 @@ export function MainNav({ items, userName, roleLabel }: { items: NavItem[]; user
           aria-expanded={open}
           aria-controls={panelId}
           className="inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700"
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
         </button>

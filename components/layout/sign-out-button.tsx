@@ -14,7 +14,9 @@ export function SignOutButton() {
       loading={pending}
       onClick={() => {
         setPending(true);
-        // Navigate ourselves: next-auth's own redirect uses NEXTAUTH_URL, which may name another host.
+        // A full load (not router.push) drops every cached query of the signed-out user; and
+        // next-auth's own redirect would use NEXTAUTH_URL, which may name another host.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         void signOut({ redirect: false }).finally(() => window.location.assign('/signin'));
       }}
     >
