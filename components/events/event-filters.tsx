@@ -103,7 +103,7 @@ export function EventFilters({
   const invalid = (k: keyof Draft) => (errors[k] ? { 'aria-invalid': true, 'aria-describedby': `ev-${k}-error` } : {});
 
   return (
-    <form onSubmit={apply} noValidate aria-label="Event filters" className="grid w-full grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+    <form onSubmit={apply} noValidate aria-label="Event filters" className="grid w-full grid-cols-2 gap-2 @xl:grid-cols-4 @5xl:grid-cols-8">
       <label className={field}>
         From (UTC day)
         <Input type="date" value={draft.from} onChange={set('from')} {...invalid('from')} />

@@ -88,7 +88,7 @@ export function EventsView() {
 
   return (
     <div className={selected ? 'space-y-3 lg:pr-[480px]' : 'space-y-3'}>
-      <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
+      <div className="@container rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
         <EventFilters
           filters={query.filters}
           range={range}
