@@ -2,6 +2,7 @@
 // highlighted matches, truck assignments (shown, linked, and made with the truck picker),
 // the keyword in the URL, and what each role may do. Expected values come from the BFF.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { E2E_BASE_URL, storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';
 
@@ -61,6 +62,31 @@ test.describe('drivers as admin', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).not.toHaveURL(/keyword=/);
     await expect(rowsText(page)).toContainText('Rows 1–20');
+  });
+
+  test('exports the searched, sorted drivers as CSV equal to the API, assignments included', async ({ page }) => {
+    await page.goto('/drivers?keyword=fleetco&sort=lastName,desc&status.in=ACTIVE');
+    await expect(rowsText(page)).toContainText('Rows 1–');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('drivers.csv');
+    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...lines] = text.trimEnd().split('\r\n').map((l) => l.split(','));
+    const expected: DriverRow[] = [];
+    for (let p = 0; ; p++) {
+      const res = await apiDrivers(page.request, `page=${p}&size=500&keyword=fleetco&sort=lastName,desc&sort=id,asc&status.in=ACTIVE`);
+      expected.push(...res.content);
+      if (p >= res.totalPages - 1) break;
+    }
+    expect(expected.length).toBeGreaterThan(1);
+    expect(lines).toHaveLength(expected.length);
+    // Seeded names, e-mails and units hold no commas or quotes, so a plain split is exact here.
+    expect(lines.map((l) => l[header.indexOf('id')])).toEqual(expected.map((d) => String(d.id)));
+    expect(lines.map((l) => l[header.indexOf('email')])).toEqual(expected.map((d) => d.email));
+    expect(lines.map((l) => l[header.indexOf('truckAssignment.unitNumber')])).toEqual(
+      expected.map((d) => d.truckAssignment?.unitNumber ?? ''),
+    );
   });
 
   test('a driver row shows the assigned truck as a link to it', async ({ page }) => {
