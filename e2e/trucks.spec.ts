@@ -233,6 +233,18 @@ test.describe('trucks as admin', () => {
     await expect(trucksTable(page).getByRole('columnheader', { name: /Unit/ })).toBeInViewport();
   });
 
+  test('loads no chart code (recharts stays out of this page)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text());
+    });
+    await page.goto('/trucks');
+    await expect(rowsText(page)).toContainText('Rows 1–20');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((b) => b.includes('recharts-wrapper'))).toHaveLength(0);
+  });
+
   test('rows open with the keyboard', async ({ page }) => {
     const first = (await apiTrucks(page.request, 'page=0&size=20&sort=id,asc')).content[0];
     await page.goto('/trucks');

@@ -123,6 +123,9 @@ export function FilterEditor({
   return (
     <form
       onSubmit={submit}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
       aria-label="Add filter"
       className="flex w-full flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-slate-50 p-2"
     >
