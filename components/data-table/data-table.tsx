@@ -35,7 +35,7 @@ export interface DataTableProps<T extends RowData> {
   emptyMessage?: string;
   /** Controls beside "Add filter" (search box, export, …). */
   toolbar?: ReactNode;
-  /** Criteria the table shows as chips (default: those of the filterable columns). */
+  /** Show the "Add filter" editor and the criteria chips (default true; off when a page has its own filter UI). */
   filters?: boolean;
 }
 
