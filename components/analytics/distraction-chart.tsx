@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { GRID_COLOUR, PRIMARY_COLOUR } from '@/components/charts/palette';
 import type { TableRow } from '@/components/charts/csv';
+import { shortLabel } from '@/components/charts/short-label';
 
 /** Average distraction score (0–100, higher is safer) per group. */
 export function DistractionChart({ rows }: { rows: TableRow[] }) {
@@ -16,7 +17,7 @@ export function DistractionChart({ rows }: { rows: TableRow[] }) {
     >
       <CartesianGrid stroke={GRID_COLOUR} horizontal={false} />
       <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
-      <YAxis type="category" dataKey="group" width={120} tick={{ fontSize: 12 }} interval={0} />
+      <YAxis type="category" dataKey="group" width={140} tick={{ fontSize: 12 }} interval={0} tickFormatter={shortLabel} />
       <Tooltip />
       <Bar dataKey="avgDistractionScore" name="Avg. distraction score" fill={PRIMARY_COLOUR} isAnimationActive={false} />
     </BarChart>

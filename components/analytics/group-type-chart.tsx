@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { EVENT_TYPE_COLOURS, GRID_COLOUR } from '@/components/charts/palette';
 import type { TableRow } from '@/components/charts/csv';
+import { shortLabel } from '@/components/charts/short-label';
 import { DMS_EVENT_TYPES } from '@/lib/fleet-api/enums';
 import { humanizeEnum } from '@/lib/format';
 
@@ -19,7 +20,7 @@ export function GroupTypeChart({ rows }: { rows: TableRow[] }) {
     >
       <CartesianGrid stroke={GRID_COLOUR} horizontal={false} />
       <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-      <YAxis type="category" dataKey="group" width={120} tick={{ fontSize: 12 }} interval={0} />
+      <YAxis type="category" dataKey="group" width={140} tick={{ fontSize: 12 }} interval={0} tickFormatter={shortLabel} />
       <Tooltip />
       {/* Legend text in body colour: the series colours are too light for small text. */}
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: '#334155' }}>{value}</span>} />

@@ -21,6 +21,8 @@ describe('report rows', () => {
     expect(rows[0]).toMatchObject({ eventCount: 3, DISTRACTION: 2, SMOKING: 1, PHONE_USE: 0, avgDistractionScore: 61 });
     expect(rows[2].avgDistractionScore).toBe(80.3);
     expect(groupRows({ ...report, groups: [{ key: 'PHONE_USE', eventCount: 1 }] } as SafetyReport, 'type')[0].group).toBe('Phone use');
+    expect(groupRows({ ...report, groups: [{ key: '46', label: 'Olga Hill', eventCount: 1 }] } as SafetyReport, 'driver')[0].group).toBe('Olga Hill (#46)');
+    expect(groupRows({ ...report, groups: [{ key: '7', eventCount: 1 }] } as SafetyReport, 'truck')[0].group).toBe('7');
   });
 
   it('puts the least safe distraction average first and groups without one last', () => {

@@ -14,8 +14,10 @@ export function groupRows(report: SafetyReport | undefined, grouping: Grouping):
   const groups = [...(report?.groups ?? [])].sort((a, b) => (b.eventCount ?? 0) - (a.eventCount ?? 0));
   return groups.map((g) => {
     const key = g.key ?? '—';
+    // Driver/truck groups are keyed by id; an upstream may add a readable `label` (the simulator does).
+    const label = typeof g.label === 'string' && g.label ? g.label : null;
     const row: TableRow = {
-      group: grouping === 'type' ? humanizeEnum(key) : key,
+      group: grouping === 'type' ? humanizeEnum(key) : label ? `${label} (#${key})` : key,
       eventCount: g.eventCount ?? null,
       avgDistractionScore: g.avgDistractionScore == null ? null : Math.round(g.avgDistractionScore * 10) / 10,
     };
