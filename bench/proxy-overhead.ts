@@ -2,6 +2,7 @@
 // BFF (signed-in session), with autocannon, in the same run, against the same simulator.
 import autocannon from 'autocannon';
 import { authorizationHeaderValue, UPSTREAM_PATHS } from '../lib/fleet-api/endpoints';
+import { truckPageSchema } from '../lib/fleet-api/schemas/trucks';
 import { dashboardEnvFor, signIn, startDashboard } from '../test/support/stack';
 import { BENCH_DIST_DIR } from './build';
 import { round, sample, timedGet } from './samples';
@@ -21,8 +22,24 @@ export interface ProxyRow {
   direct: LoadFigures;
   bff: LoadFigures;
 }
+/** Where a BFF request's time goes: sequential p50s of cheaper requests through the same server. */
+export interface ProxyBreakdown {
+  /** GET /api/fleet/trucks without a session: Next routing + proxy.ts + the guard's 401. */
+  anonymous401: number;
+  /** GET /api/auth/session with the cookie: next-auth decoding (and re-issuing) the session. */
+  sessionRead: number;
+  /** The full BFF list request (same as the first 1-connection row). */
+  fullBff: number;
+  /** The same request straight to the simulator. */
+  direct: number;
+  /** In this process: zod parsing of that upstream page (the BFF does it on every answer). */
+  zodParse: number;
+  /** Bytes of that upstream page. */
+  pageBytes: number;
+}
 export interface ProxyResult {
   rows: ProxyRow[];
+  breakdown?: ProxyBreakdown;
   requestsPerRun: number;
   simSizes: { trucks: number; drivers: number; events: number };
 }
@@ -51,6 +68,25 @@ async function sequential(url: string, headers: Record<string, string>, amount: 
   const started = performance.now();
   const latency = await sample(() => timedGet(url, headers), { count: amount, budgetMs: 60_000, warmup: 0 });
   return { p50: latency.p50, p99: latency.p99, reqPerSec: round(latency.samples / ((performance.now() - started) / 1000), 0), requests: latency.samples, failures: 0 };
+}
+
+async function measureBreakdown(simUrl: string, dashboardUrl: string, direct: Record<string, string>, cookie: string, amount: number): Promise<ProxyBreakdown> {
+  const q = QUERIES[0];
+  const n = { count: Math.round(amount / 5), budgetMs: 60_000, warmup: 20 };
+  console.log('[bench] proxy: breakdown of one BFF request');
+  const anonymous401 = (await sample(() => timedGet(`${dashboardUrl}${q.bff}?${q.query}`, { accept: 'application/json' }, 401), n)).p50;
+  const sessionRead = (await sample(() => timedGet(`${dashboardUrl}/api/auth/session`, { cookie }), n)).p50;
+  const fullBff = (await sample(() => timedGet(`${dashboardUrl}${q.bff}?${q.query}`, { cookie }), n)).p50;
+  const directP50 = (await sample(() => timedGet(`${simUrl}${q.upstream}?${q.query}`, direct), n)).p50;
+  const text = await (await fetch(`${simUrl}${q.upstream}?${q.query}`, { headers: direct })).text();
+  const zodParse = (
+    await sample(async () => {
+      const started = performance.now();
+      truckPageSchema.parse(JSON.parse(text));
+      return performance.now() - started;
+    }, { count: 500, budgetMs: 10_000, warmup: 50 })
+  ).p50;
+  return { anonymous401, sessionRead, fullBff, direct: directP50, zodParse, pageBytes: Buffer.byteLength(text) };
 }
 
 export async function runProxyOverhead(opts: { quick: boolean; simPort: number; dashboardPort: number }): Promise<ProxyResult> {
@@ -83,7 +119,8 @@ export async function runProxyOverhead(opts: { quick: boolean; simPort: number; 
         console.log(`[bench] proxy: ${q.name}, 1 connection (sequential), ${n} requests each way`);
         rows.push({ name: q.name, query: q.query, connections: 1, direct: await sequential(directUrl, direct, n), bff: await sequential(bffUrl, viaBff, n) });
       }
-      return { rows, requestsPerRun: amount, simSizes };
+      const breakdown = await measureBreakdown(sim.url, dashboard.url, direct, cookie, amount);
+      return { rows, breakdown, requestsPerRun: amount, simSizes };
     } finally {
       await dashboard.stop();
     }

@@ -12,6 +12,8 @@ export interface BenchResults {
   proxy?: ProxyResult | Error;
   sim?: ScaleStep[] | Error;
   pages?: PagesResult | Error;
+  /** Parts not run this time whose figures come from an earlier run (when it was). */
+  earlier: Partial<Record<'proxy' | 'sim' | 'pages', string>>;
 }
 
 export const TARGETS = {
@@ -52,6 +54,25 @@ function proxySection(r: ProxyResult): string {
     table(['query', 'conn.', 'direct p50 / p99', 'BFF p50 / p99', `BFF p50 overhead (target < ${TARGETS.bffOverheadP50Ms} ms)`, 'req/s direct / BFF', `BFF throughput share (target ≥ ${TARGETS.bffThroughputShare * 100} %)`, 'non-2xx/errors direct / BFF'], rows),
     '',
     'Queries: ' + r.rows.filter((x) => x.connections === 50).map((x) => `\`?${x.query}\``).join(', ') + ' (the same query string on `/api/public/…` and `/api/fleet/…`).',
+    r.breakdown ? breakdownSection(r.breakdown) : '',
+  ].join('\n');
+}
+
+function breakdownSection(b: NonNullable<ProxyResult['breakdown']>): string {
+  return [
+    '',
+    `**Where one BFF request's time goes** (sequential p50s through the same server, first query; the upstream page is ${kb(b.pageBytes)}):`,
+    '',
+    table(
+      ['request', 'p50', 'what it adds'],
+      [
+        ['simulator directly', ms(b.direct), 'the upstream itself'],
+        ['BFF without a session (401)', ms(b.anonymous401), 'Next.js routing, `proxy.ts` (CSP nonce, headers), the guard'],
+        ['`/api/auth/session` with the cookie', ms(b.sessionRead), 'next-auth `getServerSession`: decrypting the JWE session (and re-issuing it)'],
+        ['zod parse of the upstream page (in-process)', ms(b.zodParse), '`truckPageSchema.parse` on every answer'],
+        ['full BFF request', ms(b.fullBff), `overhead over direct: +${ms(b.fullBff - b.direct)}`],
+      ],
+    ),
   ].join('\n');
 }
 
@@ -114,6 +135,9 @@ function pagesSection(r: PagesResult): string {
   ].join('\n');
 }
 
+const earlierNote = (r: BenchResults, part: keyof BenchResults['earlier']) =>
+  r.earlier[part] ? `_Figures from an earlier run (${r.earlier[part]}); this run had \`--only\`._\n` : '';
+
 export function renderReport(r: BenchResults): string {
   const m = r.machine;
   const parts = [
@@ -134,14 +158,17 @@ export function renderReport(r: BenchResults): string {
     '',
     '## 1. Proxy overhead (BFF vs direct)',
     '',
+    earlierNote(r, 'proxy'),
     r.proxy === undefined ? '_Not run (`--only`)._' : r.proxy instanceof Error ? failed('proxy', r.proxy) : proxySection(r.proxy),
     '',
     '## 2. Simulator at scale',
     '',
+    earlierNote(r, 'sim'),
     r.sim === undefined ? '_Not run (`--only`)._' : r.sim instanceof Error ? failed('sim', r.sim) : simSection(r.sim),
     '',
     '## 3. Pages in Chromium',
     '',
+    earlierNote(r, 'pages'),
     r.pages === undefined ? '_Not run (`--only`)._' : r.pages instanceof Error ? failed('pages', r.pages) : pagesSection(r.pages),
     '',
   ];
