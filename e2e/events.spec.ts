@@ -136,6 +136,16 @@ test.describe('safety manager', () => {
     await expect(page.getByRole('complementary')).toContainText('20 of');
   });
 
+  test('"only this driver" in a row filters the list to that driver', async ({ page }) => {
+    await page.goto('/events');
+    const firstDriver = eventsTable(page).locator('tbody tr').first().locator('td:nth-child(4)');
+    const name = (await firstDriver.getByRole('link').textContent())!;
+    await firstDriver.getByRole('button', { name: `Only events of ${name}` }).click();
+    await expect(page).toHaveURL(/driverId\.equals=\d+/);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await expect.poll(async () => new Set(await eventsTable(page).locator('tbody tr td:nth-child(4) a').allTextContents())).toEqual(new Set([name]));
+  });
+
   test('a tag filter (tags.contains) keeps only events with that tag', async ({ page }) => {
     await page.goto('/events');
     await expect(openButtons(page).first()).toBeVisible();

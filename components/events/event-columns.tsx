@@ -1,6 +1,6 @@
 'use client';
 
-import { Video } from 'lucide-react';
+import { Filter, Video } from 'lucide-react';
 import Link from 'next/link';
 import type { DataTableColumn } from '@/components/data-table/columns';
 import type { DmsEvent } from '@/lib/fleet-api/schemas/safety';
@@ -11,7 +11,27 @@ import { SeverityBadge } from '@/components/ui/severity-badge';
  * Columns of the events list. The time cell is the button that opens the event panel (the
  * table's own row click navigates, which reviewing does not want).
  */
-export function eventColumns(onOpen: (event: DmsEvent) => void, selectedId: number | null): DataTableColumn<DmsEvent>[] {
+function OnlyThis({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Only events of ${label}`}
+      title={`Only events of ${label}`}
+      className="ml-1 rounded p-0.5 text-slate-400 opacity-60 group-hover:opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100"
+    >
+      <Filter aria-hidden className="h-3.5 w-3.5" />
+    </button>
+  );
+}
+
+export type EventFilterField = 'driverId' | 'truckId';
+
+export function eventColumns(
+  onOpen: (event: DmsEvent) => void,
+  selectedId: number | null,
+  onOnly: (field: EventFilterField, id: number) => void,
+): DataTableColumn<DmsEvent>[] {
   return [
     {
       id: 'occurredAt',
@@ -50,10 +70,14 @@ export function eventColumns(onOpen: (event: DmsEvent) => void, selectedId: numb
       meta: { label: 'Driver' },
       cell: ({ row }) => {
         const e = row.original;
-        return e.driverId ? (
-          <Link href={`/drivers/${e.driverId}`} className="hover:underline">
-            {e.driverName ?? `Driver ${e.driverId}`}
-          </Link>
+        const id = e.driverId;
+        return id ? (
+          <span className="inline-flex items-center">
+            <Link href={`/drivers/${id}`} className="hover:underline">
+              {e.driverName ?? `Driver ${id}`}
+            </Link>
+            <OnlyThis label={e.driverName ?? `driver ${id}`} onClick={() => onOnly('driverId', id)} />
+          </span>
         ) : (
           dash(e.driverName)
         );
@@ -66,10 +90,14 @@ export function eventColumns(onOpen: (event: DmsEvent) => void, selectedId: numb
       meta: { label: 'Truck' },
       cell: ({ row }) => {
         const e = row.original;
-        return e.truckId ? (
-          <Link href={`/trucks/${e.truckId}`} className="hover:underline">
-            {e.unitNumber ?? `Truck ${e.truckId}`}
-          </Link>
+        const id = e.truckId;
+        return id ? (
+          <span className="inline-flex items-center">
+            <Link href={`/trucks/${id}`} className="hover:underline">
+              {e.unitNumber ?? `Truck ${id}`}
+            </Link>
+            <OnlyThis label={e.unitNumber ?? `truck ${id}`} onClick={() => onOnly('truckId', id)} />
+          </span>
         ) : (
           dash(e.unitNumber)
         );

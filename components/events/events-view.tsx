@@ -81,7 +81,20 @@ export function EventsView() {
     document.querySelector('[data-event-open][aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [selectedId, page]);
 
-  const columns = useMemo(() => eventColumns((e) => e.id != null && select(e.id), selectedId), [select, selectedId]);
+  const columns = useMemo(
+    () =>
+      eventColumns(
+        (e) => e.id != null && select(e.id),
+        selectedId,
+        (field, id) =>
+          setQuery({
+            ...query,
+            page: 0,
+            filters: [...query.filters.filter((f) => f.field !== field), { field, op: 'equals', value: String(id) }],
+          }),
+      ),
+    [select, selectedId, setQuery, query],
+  );
   const shownQuery = query.sort.length ? query : { ...query, sort: DEFAULT_EVENT_SORT };
   const position =
     index >= 0 && page ? `${formatNumber(page.page * page.size + index + 1)} of ${formatNumber(page.totalElements)}` : undefined;
