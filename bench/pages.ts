@@ -13,6 +13,8 @@ export interface PageWeight {
   jsBytes: number;
   /** Content-Encoding of the scripts as served ('gzip', 'br', 'identity'…). */
   encodings: string[];
+  /** The largest scripts (file name, bytes transferred), to see what the weight is made of. */
+  largest: { file: string; bytes: number }[];
 }
 export interface TableTiming {
   path: string;
@@ -58,21 +60,27 @@ async function signedInState(browser: Browser, baseUrl: string) {
 
 async function measureWeight(context: BrowserContext, path: string): Promise<PageWeight> {
   const page = await context.newPage();
-  const scripts: Promise<{ bytes: number; encoding: string }>[] = [];
+  const scripts: Promise<{ file: string; bytes: number; encoding: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
       response
         .finished()
         .then(() => response.request().sizes())
-        .then(async (sizes) => ({ bytes: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'identity' })),
+        .then(async (sizes) => ({ file: new URL(response.url()).pathname.split('/').pop() ?? '', bytes: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'identity' })),
     );
   });
   await page.goto(path, { waitUntil: 'load', timeout: SETTLE_MS });
   await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
   const done = await Promise.all(scripts);
   await page.close();
-  return { path, scripts: done.length, jsBytes: done.reduce((sum, s) => sum + s.bytes, 0), encodings: [...new Set(done.map((s) => s.encoding))] };
+  return {
+    path,
+    scripts: done.length,
+    jsBytes: done.reduce((sum, s) => sum + s.bytes, 0),
+    encodings: [...new Set(done.map((s) => s.encoding))],
+    largest: done.sort((a, b) => b.bytes - a.bytes).slice(0, 6).map(({ file, bytes }) => ({ file, bytes })),
+  };
 }
 
 /** ms from navigation start until the table shows data rows (performance.now() in the page). */

@@ -127,7 +127,7 @@ function pagesSection(r: PagesResult): string {
     '**JavaScript transferred on a first load** (script responses, encoded body bytes as received):',
     '',
     table(['page', 'scripts', 'JS transferred', 'encoding', 'target'], weights),
-    trucks ? '' : '\n/trucks was not measured.',
+    trucks?.largest ? `\nLargest scripts of \`/trucks\`: ${trucks.largest.map((f) => `\`${f.file}\` ${kb(f.bytes)}`).join(', ')}.` : '',
     '',
     '**Tables** (time to first rows = from navigation start to the first data row in the DOM; next page = from the click on "Next page" to the first row changing, after the table prefetched that page):',
     '',
