@@ -136,6 +136,16 @@ test.describe('safety manager', () => {
     await expect(page.getByRole('complementary')).toContainText('20 of');
   });
 
+  test('a link to an event that is not on the current page opens it', async ({ page }) => {
+    await page.goto('/events?event=5');
+    const panel = page.getByRole('complementary');
+    await expect(panel.getByRole('heading', { level: 2 })).toContainText('#5');
+    await expect.poll(() => panel.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page).not.toHaveURL(/event=/);
+  });
+
   test('"only this driver" in a row filters the list to that driver', async ({ page }) => {
     await page.goto('/events');
     const firstDriver = eventsTable(page).locator('tbody tr').first().locator('td:nth-child(4)');

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterChips } from '@/components/data-table/data-table-filters';
 import type { DmsEvent } from '@/lib/fleet-api/schemas/safety';
@@ -41,40 +41,51 @@ export function EventsView() {
     if (nextKey) void queryClient.prefetchQuery(dmsEventsQueryOptions(new URLSearchParams(nextKey)));
   }, [queryClient, nextKey]);
 
-  // Moving past either end of the page turns the page, then lands on its first/last event
-  // once that page has arrived (a ref: it is a pending intention, not something to render).
-  const landing = useRef<'first' | 'last' | null>(null);
-  useEffect(() => {
-    if (!landing.current || events.isPlaceholderData || !page || page.page !== query.page) return;
-    const target = landing.current === 'first' ? rows[0] : rows[rows.length - 1];
-    landing.current = null;
-    if (target?.id != null) select(target.id);
-  }, [events.isPlaceholderData, page, query.page, rows, select]);
-
   const index = rows.findIndex((e) => e.id === selectedId);
   const deepLinked = useDmsEvent(selectedId, { enabled: selectedId != null && index < 0 && !events.isFetching });
   const selected: DmsEvent | null | undefined = index >= 0 ? rows[index] : deepLinked.data;
 
+  // Past either end of the page: fetch the neighbouring page (usually cached or prefetched),
+  // then turn the page and select its first/last event in the same update.
+  const turnPage = useCallback(
+    async (target: number, land: 'first' | 'last') => {
+      const turned = { ...query, page: target };
+      try {
+        const data = await queryClient.fetchQuery(dmsEventsQueryOptions(dmsEventListParams(turned, range)));
+        const row = land === 'first' ? data.content[0] : data.content[data.content.length - 1];
+        setQuery(turned, { replace: true });
+        if (row?.id != null) select(row.id);
+      } catch {
+        setQuery(turned, { replace: true }); // the table shows the error, with Retry
+      }
+    },
+    [queryClient, query, range, select, setQuery],
+  );
+
   const move = useCallback(
     (step: 1 | -1) => {
       if (!page) return;
-      const next = index + step;
-      if (index >= 0 && next >= 0 && next < rows.length) {
+      // An event opened by link that is not on this page: start from this page's end nearest the step.
+      const next = index < 0 ? (step === 1 ? 0 : rows.length - 1) : index + step;
+      if (next >= 0 && next < rows.length) {
         const id = rows[next].id;
         if (id != null) select(id);
       } else if (step === 1 && page.page + 1 < page.totalPages) {
-        landing.current = 'first';
-        setQuery({ ...query, page: page.page + 1 }, { replace: true });
+        void turnPage(page.page + 1, 'first');
       } else if (step === -1 && page.page > 0) {
-        landing.current = 'last';
-        setQuery({ ...query, page: page.page - 1 }, { replace: true });
+        void turnPage(page.page - 1, 'last');
       }
     },
-    [index, page, query, rows, select, setQuery],
+    [index, page, rows, select, turnPage],
   );
   const onNext = useCallback(() => move(1), [move]);
   const onPrevious = useCallback(() => move(-1), [move]);
-  const onClose = useCallback(() => select(null), [select]);
+  // Closing hands focus back to the row that was under review.
+  const onClose = useCallback(() => {
+    const opener = document.querySelector<HTMLElement>('[data-event-open][aria-pressed="true"]');
+    select(null);
+    opener?.focus();
+  }, [select]);
 
   // Keep the event under review in sight in the list while j/k move through it.
   useEffect(() => {
