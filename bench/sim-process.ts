@@ -2,7 +2,7 @@
 // Chromium) does not share its event loop.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { REPO_ROOT } from '../scripts/lib/processes';
+import { REPO_ROOT, stopChild } from '../scripts/lib/processes';
 
 export interface SimProcess {
   url: string;
@@ -31,15 +31,7 @@ export async function startSimProcess(opts: { port: number; trucks: number; driv
   });
   let errors = '';
   child.stderr!.on('data', (c: Buffer) => (errors = (errors + c.toString('utf8')).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(forced);
-    }
-  };
+  const stop = () => stopChild(child);
   process.once('exit', () => child.kill('SIGKILL'));
 
   // Ready when it prints its address; bounded so a broken start cannot hang the run.

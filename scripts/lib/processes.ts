@@ -39,6 +39,16 @@ export function exitOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
+/** SIGTERM, then SIGKILL after 5 s if the child is still there; resolves once it has exited. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(forced);
+}
+
 /** Waits until `url` answers HTTP at all (any status); rejects if `child` exits first. */
 export async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   for (;;) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SIM_DEFAULTS } from '../../lib/fleet-api/constants';
+import { stopChild } from '../../scripts/lib/processes';
 import { startSimulator } from '../../sim/server';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 
@@ -113,12 +114,7 @@ export async function startDashboard(opts: {
   void exited.then(() => live.delete(child));
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(forced);
-    }
+    await stopChild(child);
     const db = opts.env.DASHBOARD_DB;
     if (db && tempDirs.has(dirname(db))) {
       rmSync(dirname(db), { recursive: true, force: true });
