@@ -1,7 +1,8 @@
 // Analytics in Chromium against the real stack: a one-day range counts exactly the events of
 // that whole UTC day (the same number the events list shows), the tag chart's numbers are the
 // report's numbers, the grouping switch and CSV work, and a dispatcher is kept out.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';
 

@@ -1,5 +1,6 @@
 // Sign-in, sign-out, redirect-back, lockout and role-filtered navigation, in Chromium.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { can, PAGES, type Role } from '../lib/auth/roles';
 import { DEMO_PASSWORD, DEMO_USERS, storageStateFor, type DemoUser } from './support/env';
 import { saveScreenshot } from './support/screenshot';

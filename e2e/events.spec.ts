@@ -1,7 +1,8 @@
 // DMS events in Chromium against the real stack: the video of an event loads and plays in the
 // page, keyboard review moves through events, filters change the list and the URL, bad input
 // is explained, and a dispatcher is kept out of the page and its BFF route.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';
 

@@ -3,7 +3,8 @@
 // disturbing the shared e2e server. While the upstream is down the page says so readably
 // with a Retry button and recovers on Retry; a save that fails keeps what was typed, and the
 // same submit succeeds once the upstream is back.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   dashboardEnvFor,
   startDashboard,

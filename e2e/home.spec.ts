@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PAGES } from '../lib/auth/roles';
 import { saveScreenshot } from './support/screenshot';
 import { storageStateFor } from './support/env';

@@ -1,7 +1,8 @@
 // The overview in Chromium against the real stack: KPI and EV cards show the fleet summary's
 // numbers, the charge distribution covers every EV truck, low-charge trucks link to their
 // pages, and safety numbers are shown only to roles that may read safety data.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatNumber } from '../lib/format';
 import { storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';

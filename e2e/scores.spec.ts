@@ -1,7 +1,7 @@
 // Driver scores in Chromium against the real stack: worst distraction first, sorting in the
 // URL, the leaderboard/bottom lists, the drill-down to a driver's events in the range, and a
 // dispatcher kept out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';
 

@@ -1,6 +1,7 @@
 // Browser-level security: the API key never reaches the browser, pages carry a CSP that the
 // app runs under without violations, and an upstream failure shows a clear error with Retry.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SIM_DEFAULTS } from '../lib/fleet-api/constants';
 import { signIn, startStack, type Stack } from '../test/support/stack';
 import { DEMO_PASSWORD, SIM_API_KEY, storageStateFor } from './support/env';

@@ -1,7 +1,8 @@
 // Webhooks in Chromium against the real stack: create a subscription to the dashboard's own
 // receiver, test it, see the verified delivery, edit only its event types (checked on what
 // the simulator received), delete it; a safety manager is kept out.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_SIM_URL, SIM_API_KEY, clearSimRequests, simRequests, storageStateFor } from './support/env';
 import { saveScreenshot } from './support/screenshot';
 
