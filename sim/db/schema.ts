@@ -78,8 +78,12 @@ CREATE UNIQUE INDEX trucks_vin ON trucks(vin);
 CREATE INDEX trucks_make ON trucks(make);
 CREATE INDEX trucks_model ON trucks(model);
 CREATE INDEX trucks_year ON trucks(year);
-CREATE INDEX trucks_status ON trucks(status);
-CREATE INDEX trucks_fuel_type ON trucks(fuel_type);
+-- status first: it is the usual filter; (status, year) answers counts of status + year range
+-- from the index alone, (status, make, year DESC) pages the fleet list sorted by make, year.
+CREATE INDEX trucks_status_year ON trucks(status, year);
+CREATE INDEX trucks_status_make_year ON trucks(status, make, year DESC);
+-- Covers the fleet summary's EV figures (count, charge, range) without visiting the rows.
+CREATE INDEX trucks_fuel_type ON trucks(fuel_type, charge_level, range_km);
 CREATE INDEX truck_tags_tag ON truck_tags(tag, truck_id);
 CREATE INDEX truck_tags_truck ON truck_tags(truck_id);
 CREATE UNIQUE INDEX drivers_email ON drivers(email);
