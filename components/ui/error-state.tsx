@@ -1,14 +1,13 @@
 'use client';
 
 import { AlertTriangle } from 'lucide-react';
-import { problemSchema, type Problem } from '@/lib/fleet-api/schemas/common';
+import { asProblem } from '@/lib/client/api';
 import { Button } from './button';
 
 /** Reads a problem+json body off whatever was thrown (an ApiError carries `problem`/`status`). */
 export function describeError(error: unknown): { title: string; detail?: string; errors: { param: string; message: string }[] } {
   const e = error as { problem?: unknown; status?: number; message?: string } | null;
-  const parsed = problemSchema.safeParse(e?.problem);
-  const problem: Problem | undefined = parsed.success ? parsed.data : undefined;
+  const problem = asProblem(e?.problem);
   if (problem) {
     return {
       title: problem.title ?? `Request failed${e?.status ? ` (${e.status})` : ''}`,

@@ -3,8 +3,7 @@
 // contract schema validates. Server-side 400 `errors[].param` and 409s land on the fields.
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeProblem } from '@/lib/client/api';
-import { problemSchema } from '@/lib/fleet-api/schemas/common';
+import { asProblem, describeProblem } from '@/lib/client/api';
 
 export interface FieldProblem {
   param: string;
@@ -42,8 +41,7 @@ function readableIssue(values: FieldValues, issue: z.core.$ZodIssue): string {
  */
 export function applyServerError<V extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<V>) {
   const e = error as { status?: number; problem?: unknown; message?: string };
-  const parsed = problemSchema.safeParse(e?.problem);
-  const problem = parsed.success ? parsed.data : { title: e?.message ?? 'Saving failed' };
+  const problem = asProblem(e?.problem) ?? { title: e?.message ?? 'Saving failed' };
   let placed = false;
   for (const item of problem.errors ?? []) {
     const field = fields.find((f) => item.param === f || item.param.startsWith(`${f}.`) || item.param.startsWith(`${f}[`));

@@ -1,7 +1,9 @@
 // The ONE browser fetch wrapper to the BFF (same origin, session cookie). Every
 // `lib/queries/*` file calls it; errors always arrive as an ApiError carrying the problem.
-import type { z } from 'zod';
-import { problemSchema, type Problem } from '@/lib/fleet-api/schemas/common';
+// No zod here: the BFF has parsed every upstream body with the contract's schemas already,
+// so the browser only checks the envelope (`shape`) and trusts the types. This keeps zod
+// (and the contract's schemas) out of every page's JavaScript.
+import type { Page, Problem } from '@/lib/fleet-api/schemas/common';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -25,14 +27,58 @@ export interface BffFetchInit<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: URLSearchParams;
   body?: unknown;
-  schema?: z.ZodType<T>;
+  /** A cheap check of the answer's shape (`isPage`, `isRecord`…); a body failing it is an ApiError. */
+  shape?: (json: unknown) => json is T;
   signal?: AbortSignal;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
+const isString = (v: unknown) => typeof v === 'string';
+const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+
+/**
+ * The problem+json body in `value`, or undefined: the same rules as the contract's
+ * `problemSchema` (every member optional, unknown members kept), written out by hand.
+ */
+export function asProblem(value: unknown): Problem | undefined {
+  if (!isObject(value)) return undefined;
+  const { type, title, status, detail, errors } = value;
+  const ok =
+    optional(type, isString) &&
+    optional(title, isString) &&
+    optional(detail, isString) &&
+    optional(status, Number.isInteger) &&
+    optional(errors, (list) => Array.isArray(list) && list.every((e) => isObject(e) && isString(e.param) && isString(e.message)));
+  return ok ? (value as Problem) : undefined;
+}
+
+/** A JSON object (a single record, a summary, a report). */
+export function isRecord<T extends object>(json: unknown): json is T {
+  return isObject(json);
+}
+
+/** The page envelope (spec §2.1) with object rows; the rows themselves were parsed by the BFF. */
+export function isPage<T>(json: unknown): json is Page<T> {
+  return (
+    isObject(json) &&
+    Array.isArray(json.content) &&
+    json.content.every(isObject) &&
+    isCount(json.page) &&
+    isCount(json.size) &&
+    isCount(json.totalElements) &&
+    isCount(json.totalPages)
+  );
+}
+
+export function isStringList(json: unknown): json is string[] {
+  return Array.isArray(json) && json.every(isString);
 }
 
 async function problemOf(res: Response): Promise<Problem> {
   try {
-    const parsed = problemSchema.safeParse(await res.json());
-    if (parsed.success && (parsed.data.title || parsed.data.detail)) return { status: res.status, ...parsed.data };
+    const problem = asProblem(await res.json());
+    if (problem && (problem.title || problem.detail)) return { status: res.status, ...problem };
   } catch {
     // Not JSON (e.g. a proxy's HTML error page): describe it by status below.
   }
@@ -67,8 +113,6 @@ export async function bffFetch<T = unknown>(path: string, init: BffFetchInit<T> 
   } catch {
     throw new ApiError(res.status, { title: 'The dashboard answered with a body that is not JSON', status: res.status });
   }
-  if (!init.schema) return json as T;
-  const parsed = init.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, { title: 'The dashboard answered in an unexpected shape', status: res.status });
-  return parsed.data;
+  if (init.shape && !init.shape(json)) throw new ApiError(res.status, { title: 'The dashboard answered in an unexpected shape', status: res.status });
+  return json as T;
 }

@@ -1,10 +1,10 @@
 // The safety report (contract §4.8) through the BFF. `from` and `to` are inclusive UTC days
 // and are sent unchanged: the report itself counts the end day whole.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
+import { bffFetch, isRecord } from '@/lib/client/api';
 import type { DayRange } from '@/lib/client/date-range';
 import type { ReportGroupBy } from '@/lib/fleet-api/enums';
-import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
+import type { SafetyReport } from '@/lib/fleet-api/schemas/safety';
 
 const SAFETY_REPORT_PATH = '/api/fleet/analytics/safety-report';
 
@@ -22,7 +22,7 @@ export function safetyReportQueryOptions(params: SafetyReportParams) {
     queryFn: ({ signal }) =>
       bffFetch(SAFETY_REPORT_PATH, {
         query: safetyReportSearchParams(params),
-        schema: RESPONSE_SCHEMAS.safetyReport,
+        shape: isRecord<SafetyReport>,
         signal,
       }),
     placeholderData: keepPreviousData,

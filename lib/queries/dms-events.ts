@@ -1,10 +1,9 @@
 // DMS events (contract §4.6) through the BFF: the list query (table state + an inclusive day
 // range, always with media links), and a single event read afresh for a new video link.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
+import { bffFetch, isPage } from '@/lib/client/api';
 import { occurredAtBounds, type DayRange } from '@/lib/client/date-range';
 import { listParams, type TableQuery } from '@/lib/client/table-state';
-import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
 import type { SortKey } from '@/lib/fleet-api/list-query';
 import type { DmsEvent } from '@/lib/fleet-api/schemas/safety';
 
@@ -29,7 +28,7 @@ export const dmsEventKeys = {
 export function dmsEventsQueryOptions(params: URLSearchParams) {
   return queryOptions({
     queryKey: dmsEventKeys.list(params),
-    queryFn: ({ signal }) => bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.dmsEventPage, signal }),
+    queryFn: ({ signal }) => bffFetch(BASE, { query: params, shape: isPage<DmsEvent>, signal }),
   });
 }
 
@@ -47,7 +46,7 @@ export function dmsEventQueryOptions(id: number) {
     queryKey: dmsEventKeys.detail(id),
     queryFn: async ({ signal }): Promise<DmsEvent | null> => {
       const params = new URLSearchParams({ 'id.equals': String(id), include_media: 'true', size: '1' });
-      const page = await bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.dmsEventPage, signal });
+      const page = await bffFetch(BASE, { query: params, shape: isPage<DmsEvent>, signal });
       return page.content[0] ?? null;
     },
     staleTime: 0,

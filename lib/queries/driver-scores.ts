@@ -1,10 +1,10 @@
 // Driver scores (contract §4.7) through the BFF for an inclusive day range.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
+import { bffFetch, isPage } from '@/lib/client/api';
 import type { DayRange } from '@/lib/client/date-range';
 import { listParams, type TableQuery } from '@/lib/client/table-state';
-import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
 import type { SortKey } from '@/lib/fleet-api/list-query';
+import type { DriverScore } from '@/lib/fleet-api/schemas/safety';
 
 const BASE = '/api/fleet/driver-scores';
 /** Worst distraction first: the drivers who most need coaching on top. */
@@ -26,7 +26,7 @@ export const driverScoreKeys = {
 export function driverScoresQueryOptions(params: URLSearchParams) {
   return queryOptions({
     queryKey: driverScoreKeys.list(params),
-    queryFn: ({ signal }) => bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.driverScorePage, signal }),
+    queryFn: ({ signal }) => bffFetch(BASE, { query: params, shape: isPage<DriverScore>, signal }),
   });
 }
 

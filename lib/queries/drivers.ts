@@ -1,7 +1,6 @@
 // Drivers through the BFF: query keys, queryOptions factories, hooks and mutations.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
-import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
+import { bffFetch, isPage, isRecord } from '@/lib/client/api';
 import type { CreateDriverBody, Driver, UpdateDriverBody } from '@/lib/fleet-api/schemas/drivers';
 
 const BASE = '/api/fleet/drivers';
@@ -15,7 +14,7 @@ export const driverKeys = {
 
 /** One page of drivers for a validated collection query (see `listParams`). */
 export function listDrivers(params: URLSearchParams, signal?: AbortSignal) {
-  return bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.driverPage, signal });
+  return bffFetch(BASE, { query: params, shape: isPage<Driver>, signal });
 }
 
 export function driversQueryOptions(params: URLSearchParams) {
@@ -28,7 +27,7 @@ export function driversQueryOptions(params: URLSearchParams) {
 export function driverQueryOptions(id: number) {
   return queryOptions({
     queryKey: driverKeys.detail(id),
-    queryFn: ({ signal }) => bffFetch(`${BASE}/${id}`, { schema: RESPONSE_SCHEMAS.driver, signal }),
+    queryFn: ({ signal }) => bffFetch(`${BASE}/${id}`, { shape: isRecord<Driver>, signal }),
   });
 }
 
@@ -56,14 +55,14 @@ function useDriverMutation<TVars>(mutationFn: (vars: TVars) => Promise<Driver | 
 
 export function useCreateDriver() {
   return useDriverMutation((body: CreateDriverBody) =>
-    bffFetch(BASE, { method: 'POST', body, schema: RESPONSE_SCHEMAS.driver }),
+    bffFetch(BASE, { method: 'POST', body, shape: isRecord<Driver> }),
   );
 }
 
 /** PATCH with only the changed fields. */
 export function useUpdateDriver(id: number) {
   return useDriverMutation((body: UpdateDriverBody) =>
-    bffFetch(`${BASE}/${id}`, { method: 'PATCH', body, schema: RESPONSE_SCHEMAS.driver }),
+    bffFetch(`${BASE}/${id}`, { method: 'PATCH', body, shape: isRecord<Driver> }),
   );
 }
 

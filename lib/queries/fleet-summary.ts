@@ -1,8 +1,8 @@
 // The fleet summary (contract §4.8) and the EV trucks behind the overview's charge chart.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
+import { bffFetch, isPage, isRecord } from '@/lib/client/api';
 import { MAX_PAGE_SIZE } from '@/lib/fleet-api/constants';
-import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
+import type { FleetSummary } from '@/lib/fleet-api/schemas/safety';
 import type { Truck } from '@/lib/fleet-api/schemas/trucks';
 
 const FLEET_SUMMARY_PATH = '/api/fleet/analytics/fleet-summary';
@@ -13,7 +13,7 @@ const MAX_EV_PAGES = 50;
 export function fleetSummaryQueryOptions() {
   return queryOptions({
     queryKey: ['fleet-summary'] as const,
-    queryFn: ({ signal }) => bffFetch(FLEET_SUMMARY_PATH, { schema: RESPONSE_SCHEMAS.fleetSummary, signal }),
+    queryFn: ({ signal }) => bffFetch(FLEET_SUMMARY_PATH, { shape: isRecord<FleetSummary>, signal }),
   });
 }
 
@@ -31,7 +31,7 @@ export async function listElectricTrucks(signal?: AbortSignal): Promise<Truck[]>
       page: String(page),
       sort: 'id,asc',
     });
-    const body = await bffFetch(TRUCKS_PATH, { query, schema: RESPONSE_SCHEMAS.truckPage, signal });
+    const body = await bffFetch(TRUCKS_PATH, { query, shape: isPage<Truck>, signal });
     trucks.push(...body.content);
     if (body.content.length === 0 || page + 1 >= body.totalPages) break;
   }

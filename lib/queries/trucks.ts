@@ -1,7 +1,6 @@
 // Trucks through the BFF: query keys, queryOptions factories, hooks and mutations.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
-import { RESPONSE_SCHEMAS } from '@/lib/fleet-api/endpoints';
+import { bffFetch, isPage, isRecord } from '@/lib/client/api';
 import type { CreateTruckBody, Truck, UpdateTruckBody } from '@/lib/fleet-api/schemas/trucks';
 
 const BASE = '/api/fleet/trucks';
@@ -15,7 +14,7 @@ export const truckKeys = {
 
 /** One page of trucks for a validated collection query (see `listParams`). */
 export function listTrucks(params: URLSearchParams, signal?: AbortSignal) {
-  return bffFetch(BASE, { query: params, schema: RESPONSE_SCHEMAS.truckPage, signal });
+  return bffFetch(BASE, { query: params, shape: isPage<Truck>, signal });
 }
 
 export function trucksQueryOptions(params: URLSearchParams) {
@@ -28,7 +27,7 @@ export function trucksQueryOptions(params: URLSearchParams) {
 export function truckQueryOptions(id: number) {
   return queryOptions({
     queryKey: truckKeys.detail(id),
-    queryFn: ({ signal }) => bffFetch(`${BASE}/${id}`, { schema: RESPONSE_SCHEMAS.truck, signal }),
+    queryFn: ({ signal }) => bffFetch(`${BASE}/${id}`, { shape: isRecord<Truck>, signal }),
   });
 }
 
@@ -56,14 +55,14 @@ function useTruckMutation<TVars>(mutationFn: (vars: TVars) => Promise<Truck | un
 
 export function useCreateTruck() {
   return useTruckMutation((body: CreateTruckBody) =>
-    bffFetch(BASE, { method: 'POST', body, schema: RESPONSE_SCHEMAS.truck }),
+    bffFetch(BASE, { method: 'POST', body, shape: isRecord<Truck> }),
   );
 }
 
 /** PATCH with only the changed fields. */
 export function useUpdateTruck(id: number) {
   return useTruckMutation((body: UpdateTruckBody) =>
-    bffFetch(`${BASE}/${id}`, { method: 'PATCH', body, schema: RESPONSE_SCHEMAS.truck }),
+    bffFetch(`${BASE}/${id}`, { method: 'PATCH', body, shape: isRecord<Truck> }),
   );
 }
 

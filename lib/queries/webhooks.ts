@@ -1,17 +1,15 @@
 // Webhook subscriptions (contract §4.4) through the BFF, plus the dashboard's own receiver
 // log and audit trail: query keys, queryOptions factories, hooks and mutations.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bffFetch } from '@/lib/client/api';
+import { bffFetch, isPage, isRecord, isStringList } from '@/lib/client/api';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/fleet-api/event-types';
-import {
-  eventTypesResponseSchema,
-  subscriptionPageSchema,
-  subscriptionResponseSchema,
-  webhookTestResultSchema,
-  type CreateSubscriptionBody,
-  type UpdateSubscriptionBody,
+import type {
+  CreateSubscriptionBody,
+  Subscription,
+  UpdateSubscriptionBody,
+  WebhookTestResult,
 } from '@/lib/fleet-api/schemas/webhooks';
-import { auditEntryPageSchema, storedDeliveryPageSchema } from '@/lib/webhooks/dashboard-schemas';
+import type { AuditEntry, StoredDelivery } from '@/lib/webhooks/dashboard-schemas';
 
 export const WEBHOOKS_PATH = '/api/fleet/webhooks';
 export const EVENT_TYPES_PATH = '/api/fleet/webhooks/event-types';
@@ -41,7 +39,7 @@ const pageQuery = ({ page, size }: PageParams) => new URLSearchParams({ page: St
 export function subscriptionsQueryOptions(params: URLSearchParams) {
   return queryOptions({
     queryKey: webhookKeys.subscriptions(params),
-    queryFn: ({ signal }) => bffFetch(WEBHOOKS_PATH, { query: params, schema: subscriptionPageSchema, signal }),
+    queryFn: ({ signal }) => bffFetch(WEBHOOKS_PATH, { query: params, shape: isPage<Subscription>, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +48,7 @@ export const useSubscriptions = (params: URLSearchParams) => useQuery(subscripti
 export function eventTypesQueryOptions() {
   return queryOptions({
     queryKey: webhookKeys.eventTypes(),
-    queryFn: ({ signal }) => bffFetch(EVENT_TYPES_PATH, { schema: eventTypesResponseSchema, signal }),
+    queryFn: ({ signal }) => bffFetch(EVENT_TYPES_PATH, { shape: isStringList, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -63,7 +61,7 @@ export function useEventTypeCatalog(): { types: readonly string[]; isFallback: b
 export function receivedDeliveriesQueryOptions(params: PageParams) {
   return queryOptions({
     queryKey: webhookKeys.received(params),
-    queryFn: ({ signal }) => bffFetch(RECEIVED_PATH, { query: pageQuery(params), schema: storedDeliveryPageSchema, signal }),
+    queryFn: ({ signal }) => bffFetch(RECEIVED_PATH, { query: pageQuery(params), shape: isPage<StoredDelivery>, signal }),
     refetchInterval: RECEIVED_POLL_MS,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -74,7 +72,7 @@ export const useReceivedDeliveries = (params: PageParams) => useQuery(receivedDe
 export function auditQueryOptions(params: PageParams) {
   return queryOptions({
     queryKey: webhookKeys.audit(params),
-    queryFn: ({ signal }) => bffFetch(AUDIT_PATH, { query: pageQuery(params), schema: auditEntryPageSchema, signal }),
+    queryFn: ({ signal }) => bffFetch(AUDIT_PATH, { query: pageQuery(params), shape: isPage<AuditEntry>, signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -91,7 +89,7 @@ export function useCreateSubscription() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
     mutationFn: (body: CreateSubscriptionBody) =>
-      bffFetch(WEBHOOKS_PATH, { method: 'POST', body, schema: subscriptionResponseSchema }),
+      bffFetch(WEBHOOKS_PATH, { method: 'POST', body, shape: isRecord<Subscription> }),
     onSuccess: invalidate,
   });
 }
@@ -100,7 +98,7 @@ export function useUpdateSubscription() {
   const invalidate = useInvalidateWebhooks();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: UpdateSubscriptionBody }) =>
-      bffFetch(`${WEBHOOKS_PATH}/${id}`, { method: 'PATCH', body: patch, schema: subscriptionResponseSchema }),
+      bffFetch(`${WEBHOOKS_PATH}/${id}`, { method: 'PATCH', body: patch, shape: isRecord<Subscription> }),
     onSuccess: invalidate,
   });
 }
@@ -117,7 +115,7 @@ export function useTestSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      bffFetch(`${WEBHOOKS_PATH}/${id}/test`, { method: 'POST', body: {}, schema: webhookTestResultSchema }),
+      bffFetch(`${WEBHOOKS_PATH}/${id}/test`, { method: 'POST', body: {}, shape: isRecord<WebhookTestResult> }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...webhookKeys.all] }),
   });
 }
