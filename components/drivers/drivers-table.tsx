@@ -5,17 +5,14 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { keywordWords } from '@/components/ui/highlight';
-import { csvFieldsOf } from '@/lib/client/csv';
 import { listParams } from '@/lib/client/table-state';
 import { MAX_PAGE_SIZE } from '@/lib/fleet-api/constants';
-import { driverSchema } from '@/lib/fleet-api/schemas/drivers';
 import { driversQueryOptions, listDrivers, useDrivers } from '@/lib/queries/drivers';
 import { driverColumns, driverHref } from './driver-columns';
 import { DriverSearch } from './driver-search';
 
-const DRIVER_CSV_FIELDS = csvFieldsOf(driverSchema);
-
-export function DriversTable() {
+/** `csvFields`: the export's columns (`csvFieldsOf(driverSchema)`, computed by the server page). */
+export function DriversTable({ csvFields }: { csvFields: readonly string[] }) {
   const { query, setQuery, table } = useServerTable('drivers', useDrivers, driversQueryOptions);
   const [, startTransition] = useTransition();
   // Highlighting follows the keyword without holding up the input.
@@ -37,7 +34,7 @@ export function DriversTable() {
           />
           <ExportCsvButton
             filename="drivers.csv"
-            fields={DRIVER_CSV_FIELDS}
+            fields={csvFields}
             disabled={!table.data}
             fetchPage={(page, signal) => listDrivers(listParams('drivers', query, { page, size: MAX_PAGE_SIZE }), signal)}
           />

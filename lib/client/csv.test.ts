@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { driverSchema } from '@/lib/fleet-api/schemas/drivers';
-import { csvCell, csvFieldsOf, recordsToCsv, toCsv } from './csv';
+import { csvCell, recordsToCsv, toCsv } from './csv';
+import { csvFieldsOf } from './csv-fields';
 
 describe('csvCell', () => {
   it.each([

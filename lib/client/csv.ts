@@ -1,5 +1,5 @@
-// CSV text (RFC 4180) from API records, safe to open in a spreadsheet.
-import { z } from 'zod';
+// CSV text (RFC 4180) from API records, safe to open in a spreadsheet. No zod here (the
+// browser loads this); the column list comes from `csv-fields.ts`, run on the server.
 
 /** Cells a spreadsheet would run as a formula start with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -16,23 +16,6 @@ export function csvCell(value: unknown): string {
 /** Rows joined with CRLF (RFC 4180), header first. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-function unwrap(schema: z.ZodType): z.ZodType {
-  let s = schema;
-  while (s instanceof z.ZodNullable || s instanceof z.ZodOptional) s = s.unwrap() as z.ZodType;
-  return s;
-}
-
-/**
- * The columns of a record schema, nested objects one level deep (`truckAssignment.truckId`),
- * so the CSV follows the contract's own field list.
- */
-export function csvFieldsOf(schema: z.ZodObject): string[] {
-  return Object.entries(schema.shape).flatMap(([key, field]) => {
-    const inner = unwrap(field as z.ZodType);
-    return inner instanceof z.ZodObject ? Object.keys(inner.shape).map((sub) => `${key}.${sub}`) : [key];
-  });
 }
 
 /** The value at `a.b` of a record (missing → undefined). */

@@ -7,9 +7,11 @@ import { DriversTable } from '@/components/drivers/drivers-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePagePermission } from '@/lib/auth/session';
+import { csvFieldsOf } from '@/lib/client/csv-fields';
 import { getQueryClient } from '@/lib/client/query-client';
 import { listParams, loadTableQuery, validateTableQuery } from '@/lib/client/table-state';
 import { listDrivers } from '@/lib/fleet-api/client';
+import { driverSchema } from '@/lib/fleet-api/schemas/drivers';
 import { driverKeys } from '@/lib/queries/drivers';
 
 export const metadata: Metadata = { title: 'Drivers' };
@@ -33,7 +35,7 @@ export default async function DriversPage({ searchParams }: { searchParams: Prom
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <Suspense fallback={<DataTableSkeleton />}>
-          <DriversTable />
+          <DriversTable csvFields={csvFieldsOf(driverSchema)} />
         </Suspense>
       </HydrationBoundary>
     </>

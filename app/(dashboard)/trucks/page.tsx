@@ -7,9 +7,11 @@ import { TrucksTable } from '@/components/trucks/trucks-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePagePermission } from '@/lib/auth/session';
+import { csvFieldsOf } from '@/lib/client/csv-fields';
 import { getQueryClient } from '@/lib/client/query-client';
 import { listParams, loadTableQuery, validateTableQuery } from '@/lib/client/table-state';
 import { listTrucks } from '@/lib/fleet-api/client';
+import { truckSchema } from '@/lib/fleet-api/schemas/trucks';
 import { truckKeys } from '@/lib/queries/trucks';
 
 export const metadata: Metadata = { title: 'Trucks' };
@@ -33,7 +35,7 @@ export default async function TrucksPage({ searchParams }: { searchParams: Promi
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <Suspense fallback={<DataTableSkeleton />}>
-          <TrucksTable />
+          <TrucksTable csvFields={csvFieldsOf(truckSchema)} />
         </Suspense>
       </HydrationBoundary>
     </>
