@@ -16,7 +16,7 @@ import { dash, formatDate, formatDateTime, utcTitle } from '@/lib/format';
 import { useDeleteDriver, useDriver } from '@/lib/queries/drivers';
 import { DriverStatusBadge } from './driver-badges';
 import { driverName } from './driver-columns';
-import { DriverFormDialog } from './driver-form-dialog';
+import { DriverFormDialog, preloadDriverForm } from './driver-form-dialog';
 
 export function DriverDetail({ id, canEdit, canDelete }: { id: number; canEdit: boolean; canDelete: boolean }) {
   const router = useRouter();
@@ -44,7 +44,7 @@ export function DriverDetail({ id, canEdit, canDelete }: { id: number; canEdit: 
           driver && (
             <>
               {canEdit && (
-                <Button variant="primary" onClick={() => setEditing(true)}>
+                <Button variant="primary" onClick={() => setEditing(true)} onPointerEnter={preloadDriverForm} onFocus={preloadDriverForm}>
                   Edit
                 </Button>
               )}

@@ -16,7 +16,7 @@ import { dash, formatDateTime, formatNumber, humanizeEnum, utcTitle } from '@/li
 import { useDrivers } from '@/lib/queries/drivers';
 import { useDeleteTruck, useTruck } from '@/lib/queries/trucks';
 import { TruckStatusBadge } from './truck-badges';
-import { TruckFormDialog } from './truck-form-dialog';
+import { TruckFormDialog, preloadTruckForm } from './truck-form-dialog';
 
 const unit = (n: number | null | undefined, suffix: string) => (n == null ? dash(n) : `${formatNumber(n)} ${suffix}`);
 const when = (iso: string | null | undefined) => <time title={utcTitle(iso)}>{formatDateTime(iso)}</time>;
@@ -46,7 +46,7 @@ export function TruckDetail({ id, canEdit, canDelete }: { id: number; canEdit: b
           truck && (
             <>
               {canEdit && (
-                <Button variant="primary" onClick={() => setEditing(true)}>
+                <Button variant="primary" onClick={() => setEditing(true)} onPointerEnter={preloadTruckForm} onFocus={preloadTruckForm}>
                   Edit
                 </Button>
               )}

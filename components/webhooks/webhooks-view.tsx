@@ -1,6 +1,7 @@
 'use client';
 
 import { Inbox, Plus } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -8,6 +9,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { FormSkeleton } from '@/components/ui/form-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { listParams } from '@/lib/client/table-state';
 import type { CreateSubscriptionBody, Subscription, UpdateSubscriptionBody } from '@/lib/fleet-api/schemas/webhooks';
@@ -15,7 +17,13 @@ import { useCreateSubscription, useDeleteSubscription, useSubscriptions, useUpda
 import { AuditTrail } from './audit-trail';
 import { SecretReveal } from './secret-reveal';
 import { subscriptionColumns } from './subscription-columns';
-import { SubscriptionForm } from './subscription-form';
+
+// The form (react-hook-form, zod, the contract's body schema) loads when the dialog first opens.
+const preloadSubscriptionForm = () => import('./subscription-form');
+const SubscriptionForm = dynamic(() => preloadSubscriptionForm().then((m) => m.SubscriptionForm), {
+  ssr: false,
+  loading: () => <FormSkeleton fields={4} columns={1} label="Loading the subscription form" />,
+});
 
 type Editing = { kind: 'create' } | { kind: 'edit'; subscription: Subscription } | { kind: 'created'; subscription: Subscription } | null;
 
@@ -68,6 +76,8 @@ export function WebhooksView() {
             </Link>
             <Button
               variant="primary"
+              onPointerEnter={preloadSubscriptionForm}
+              onFocus={preloadSubscriptionForm}
               onClick={() => {
                 create.reset();
                 setEditing({ kind: 'create' });
