@@ -1,7 +1,6 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -16,8 +15,11 @@ export function SignOutButton() {
         setPending(true);
         // A full load (not router.push) drops every cached query of the signed-out user; and
         // next-auth's own redirect would use NEXTAUTH_URL, which may name another host.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        void signOut({ redirect: false }).finally(() => window.location.assign('/signin'));
+        // next-auth's client is loaded on the click: it is not part of every page's JavaScript.
+        void import('next-auth/react')
+          .then(({ signOut }) => signOut({ redirect: false }))
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          .finally(() => window.location.assign('/signin'));
       }}
     >
       {!pending && <LogOut aria-hidden className="h-4 w-4" />}
