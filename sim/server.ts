@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { SIM_DEFAULTS } from '../lib/fleet-api/constants';
 import { createClock } from './clock';
 import type { SimContext } from './context';
+import { ensureRollups } from './db/rollups';
 import { isSeeded, openDatabase } from './db/schema';
 import { createDispatcher } from './http/dispatch';
 import { RequestLog } from './http/request-log';
@@ -58,6 +59,7 @@ export async function startSimulator(options: Partial<SimOptions> = {}): Promise
   const now = createClock(opts.now);
   const db = openDatabase(opts.dbPath);
   if (!isSeeded(db)) seedDatabase(db, opts, now());
+  ensureRollups(db);
 
   const deliveries = new DeliveryEngine({ backoffMs: opts.webhookBackoffMs, timeoutMs: opts.webhookTimeoutMs, quiet: opts.quiet });
   let ownUrl = '';

@@ -9,7 +9,6 @@
 //   harshEventsScore: weighted DROWSINESS / YAWNING / SMOKING / SEATBELT per 1000 km, k = 5
 //   overallScore = 0.4 × distraction + 0.3 × speeding + 0.3 × harshEvents
 // each rounded to one decimal.
-import type Database from 'better-sqlite3';
 import type { DayRange } from '../http/date-range';
 import type { ColumnMap, SqlFragment } from './criteria-sql';
 
@@ -23,21 +22,41 @@ export const SCORE_WEIGHTS = { distraction: 0.4, speeding: 0.3, harsh: 0.3 } as 
 export const RATE_FLOOR_KM = 1000;
 
 const list = (items: readonly string[]) => items.map((t) => `'${t}'`).join(', ');
-const weight = `CASE severity ${Object.entries(SEVERITY_WEIGHT).map(([s, w]) => `WHEN '${s}' THEN ${w}`).join(' ')} ELSE 1 END`;
+/** SQL for the severity weight of one event; `ref` prefixes its columns (`''`, `'e.'`, `'NEW.'`). */
+const weight = (ref: string) =>
+  `CASE ${ref}severity ${Object.entries(SEVERITY_WEIGHT).map(([s, w]) => `WHEN '${s}' THEN ${w}`).join(' ')} ELSE 1 END`;
+
+/** Per event: the weighted contributions to the three sub-scores (summed per driver). */
+export const scoreWeights = (ref: string) => ({
+  distraction_w: `CASE WHEN ${ref}type IN (${list(DISTRACTION_TYPES)}) THEN ${weight(ref)} ELSE 0 END`,
+  speeding_w: `CASE WHEN ${ref}speed_kph > ${SPEEDING_KPH} THEN ${weight(ref)} ELSE 0 END`,
+  harsh_w: `CASE WHEN ${ref}type IN (${list(HARSH_TYPES)}) THEN ${weight(ref)} ELSE 0 END`,
+});
+
 const subScore = (sum: string, halfRate: number) =>
   `ROUND(100.0 / (1 + ${sum} * 1000.0 / MAX(distance_km, ${RATE_FLOOR_KM}) / ${halfRate}), 1)`;
 
-/** `WITH … scores AS (…)`: one row per driver with the columns of a score record. */
-export function scoresCte(range: DayRange): SqlFragment {
+/**
+ * `agg`: per driver with events in the range, event_count and the three weight sums. The exact
+ * form scans the range's events; `rollupScoreAgg` (rollup-ranges.ts) reads the same sums from rollups.
+ */
+export function exactScoreAgg(range: DayRange): SqlFragment {
+  const w = scoreWeights('');
   return {
-    sql: `WITH agg AS (
-        SELECT driver_id,
+    sql: `SELECT driver_id,
           COUNT(*) AS event_count,
-          SUM(CASE WHEN type IN (${list(DISTRACTION_TYPES)}) THEN ${weight} ELSE 0 END) AS distraction_w,
-          SUM(CASE WHEN speed_kph > ${SPEEDING_KPH} THEN ${weight} ELSE 0 END) AS speeding_w,
-          SUM(CASE WHEN type IN (${list(HARSH_TYPES)}) THEN ${weight} ELSE 0 END) AS harsh_w
-        FROM dms_events WHERE occurred_at >= ? AND occurred_at < ? GROUP BY driver_id
-      ), base AS (
+          SUM(${w.distraction_w}) AS distraction_w,
+          SUM(${w.speeding_w}) AS speeding_w,
+          SUM(${w.harsh_w}) AS harsh_w
+        FROM dms_events WHERE occurred_at >= ? AND occurred_at < ? GROUP BY driver_id`,
+    params: [range.startInstant, range.endInstant],
+  };
+}
+
+/** `WITH … scores AS (…)`: one row per driver with the columns of a score record. */
+export function scoresCte(range: DayRange, agg: SqlFragment = exactScoreAgg(range)): SqlFragment {
+  return {
+    sql: `WITH agg AS MATERIALIZED (${agg.sql}), base AS (
         SELECT d.id AS driver_id, d.first_name || ' ' || d.last_name AS driver_name, d.tags AS tags,
           COALESCE(a.event_count, 0) AS event_count,
           CASE WHEN d.truck_id IS NOT NULL OR a.event_count IS NOT NULL THEN ROUND(d.daily_km * ?, 1) ELSE 0 END AS distance_km,
@@ -54,7 +73,7 @@ export function scoresCte(range: DayRange): SqlFragment {
           + ${SCORE_WEIGHTS.harsh} * harsh_score, 1) AS overall_score
         FROM sub
       )`,
-    params: [range.startInstant, range.endInstant, range.days],
+    params: [...agg.params, range.days],
   };
 }
 
@@ -113,9 +132,3 @@ export const scoreRecord = (range: DayRange) => (raw: unknown): DriverScoreRecor
     tags: JSON.parse(row.tags) as string[],
   };
 };
-
-/** Every driver's score over the range (for analytics). */
-export function allScores(db: Database.Database, range: DayRange): DriverScoreRecord[] {
-  const cte = scoresCte(range);
-  return (db.prepare(`${cte.sql} SELECT * FROM scores s`).all(...cte.params) as unknown[]).map(scoreRecord(range));
-}

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { LOW_CHARGE_PERCENT } from '../../lib/fleet-api/constants';
 import { FUEL_TYPES, TRUCK_STATUSES } from '../../lib/fleet-api/enums';
 import { dayRange } from '../http/date-range';
-import { allScores } from './driver-scores';
+import { allScores } from './score-queries';
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 

@@ -1,29 +1,16 @@
 // The safety report (contract §4.8): totals and groups over an inclusive day range. An event
 // with several tags counts once in each of its tag groups and once in the totals.
+// Two sources fill the same builder: the exact scan of the range's events (below) and the
+// rollups (safety-report-rollup.ts); both feed rows in the same order, so groups are created,
+// and their drivers' scores averaged, in the same order, and the answers are identical.
 import type Database from 'better-sqlite3';
-import { DMS_EVENT_TYPES, SEVERITIES, type ReportGroupBy } from '../../lib/fleet-api/enums';
+import type { ReportGroupBy } from '../../lib/fleet-api/enums';
 import { addDays } from '../clock';
 import type { DayRange } from '../http/date-range';
-import { allScores } from './driver-scores';
-
-interface Counts {
-  eventCount: number;
-  byType: Record<string, number>;
-  bySeverity: Record<string, number>;
-}
-
-export interface ReportGroup extends Counts {
-  key: string;
-  /** Human name of the key where it is an id (driver name, unit number). */
-  label?: string;
-  avgDistractionScore: number | null;
-}
-
-const zeroCounts = (): Counts => ({
-  eventCount: 0,
-  byType: Object.fromEntries(DMS_EVENT_TYPES.map((t) => [t, 0])),
-  bySeverity: Object.fromEntries(SEVERITIES.map((s) => [s, 0])),
-});
+import { allScores, usesRollups, type ScoreSource } from './score-queries';
+import { addCount, ReportBuilder } from './safety-report-builder';
+import { fillFromRollups } from './safety-report-rollup';
+import { tagsOfSets } from './tag-sets';
 
 // Per grouping: the key column. Tags are grouped by tag set (a few thousand sets instead of a
 // row per event and tag) and each set is expanded into its tags afterwards.
@@ -35,65 +22,53 @@ const GROUP_KEYS: Record<ReportGroupBy, string> = {
   tag: 'e.tag_set_id',
 };
 
-const RANGE = 'e.occurred_at >= ? AND e.occurred_at < ?';
-
 /**
  * One scan of the range, grouped by (key, driver, type, severity), folded into totals, groups
  * and each group's drivers; tag sets are expanded into their tags here.
  */
-export function safetyReport(db: Database.Database, range: DayRange, groupBy: ReportGroupBy) {
+function fillFromEvents(db: Database.Database, range: DayRange, groupBy: ReportGroupBy, b: ReportBuilder) {
   const rows = db
     .prepare(
       `SELECT ${GROUP_KEYS[groupBy]} AS k, e.driver_id AS driverId, e.type, e.severity, COUNT(*) AS n
-       FROM dms_events e WHERE ${RANGE} GROUP BY 1, 2, 3, 4`,
+       FROM dms_events e WHERE e.occurred_at >= ? AND e.occurred_at < ? GROUP BY 1, 2, 3, 4`,
     )
     .all(range.startInstant, range.endInstant) as { k: string | number; driverId: number; type: string; severity: string; n: number }[];
-  const tagsOfSet =
-    groupBy === 'tag'
-      ? new Map((db.prepare('SELECT id, tags FROM tag_sets').all() as { id: number; tags: string }[]).map((r) => [r.id, JSON.parse(r.tags) as string[]]))
-      : null;
-
-  const totals = zeroCounts();
-  const groups = new Map<string, ReportGroup>();
-  const drivers = new Map<string, Set<number>>();
-  const groupOf = (k: string) => {
-    let group = groups.get(k);
-    if (!group) groups.set(k, (group = { key: k, ...zeroCounts(), avgDistractionScore: null }));
-    return group;
-  };
-  if (groupBy === 'day') for (let day = range.from; day <= range.to; day = addDays(day, 1)) groupOf(day);
+  const tagsOfSet = groupBy === 'tag' ? tagsOfSets(db) : null;
   for (const r of rows) {
-    totals.eventCount += r.n;
-    totals.byType[r.type] += r.n;
-    totals.bySeverity[r.severity] += r.n;
+    addCount(b.totals, r.type, r.severity, r.n);
     for (const k of tagsOfSet ? (tagsOfSet.get(Number(r.k)) ?? []) : [String(r.k)]) {
-      const group = groupOf(k);
-      group.eventCount += r.n;
-      group.byType[r.type] += r.n;
-      group.bySeverity[r.severity] += r.n;
-      const members = drivers.get(k) ?? new Set<number>();
-      members.add(r.driverId);
-      drivers.set(k, members);
+      addCount(b.group(k), r.type, r.severity, r.n);
+      b.member(k, r.driverId);
     }
   }
+}
+
+/** `source`: 'auto' reads the rollups when they can answer (see rollups.ts), else scans events. */
+export function safetyReport(db: Database.Database, range: DayRange, groupBy: ReportGroupBy, source: ScoreSource = 'auto') {
+  const useRollups = usesRollups(db, source);
+  const b = new ReportBuilder();
+  if (groupBy === 'day') for (let day = range.from; day <= range.to; day = addDays(day, 1)) b.group(day);
+  if (useRollups) fillFromRollups(db, range, groupBy, b);
+  else fillFromEvents(db, range, groupBy, b);
+
   if (groupBy === 'driver' || groupBy === 'truck') {
     const labelSql =
       groupBy === 'driver'
         ? `SELECT id, first_name || ' ' || last_name AS label FROM drivers WHERE id IN (SELECT value FROM json_each(?))`
         : `SELECT id, unit_number AS label FROM trucks WHERE id IN (SELECT value FROM json_each(?))`;
-    const ids = JSON.stringify([...groups.keys()].map(Number));
-    for (const l of db.prepare(labelSql).all(ids) as { id: number; label: string }[]) groupOf(String(l.id)).label = l.label;
+    const ids = JSON.stringify([...b.groups.keys()].map(Number));
+    for (const l of db.prepare(labelSql).all(ids) as { id: number; label: string }[]) b.group(String(l.id)).label = l.label;
   }
 
   // avgDistractionScore: the mean distraction score (same range) of the drivers in the group.
-  const scoreByDriver = new Map(allScores(db, range).map((s) => [s.driverId, s.distractionScore]));
-  for (const [k, members] of drivers) {
+  const scoreByDriver = new Map(allScores(db, range, useRollups ? 'rollup' : 'exact').map((s) => [s.driverId, s.distractionScore]));
+  for (const [k, members] of b.drivers) {
     const scores = [...members].map((id) => scoreByDriver.get(id)).filter((s): s is number => s !== undefined); // deleted drivers drop out
-    if (scores.length) groupOf(k).avgDistractionScore = Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+    if (scores.length) b.group(k).avgDistractionScore = Math.round((scores.reduce((a, c) => a + c, 0) / scores.length) * 10) / 10;
   }
 
-  const ordered = [...groups.values()].sort(
-    groupBy === 'day' ? (a, b) => a.key.localeCompare(b.key) : (a, b) => b.eventCount - a.eventCount || a.key.localeCompare(b.key),
+  const ordered = [...b.groups.values()].sort(
+    groupBy === 'day' ? (a, c) => a.key.localeCompare(c.key) : (a, c) => c.eventCount - a.eventCount || a.key.localeCompare(c.key),
   );
-  return { from: range.from, to: range.to, groupBy, totals, groups: ordered };
+  return { from: range.from, to: range.to, groupBy, totals: b.totals, groups: ordered };
 }

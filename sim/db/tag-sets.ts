@@ -21,3 +21,7 @@ export function tagSetInterner(db: Database.Database) {
     return id;
   };
 }
+
+/** Every tag set's tags, by set id. */
+export const tagsOfSets = (db: Database.Database) =>
+  new Map((db.prepare('SELECT id, tags FROM tag_sets').all() as { id: number; tags: string }[]).map((r) => [r.id, JSON.parse(r.tags) as string[]]));

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { DMS_EVENT_TYPES, SEVERITIES } from '../../lib/fleet-api/enums';
 import { isoInstant } from '../../lib/fleet-api/schemas/common';
-import { allScores } from '../db/driver-scores';
 import { findDmsEvent, insertDmsEvent } from '../db/dms-events';
 import { findDriver } from '../db/drivers';
+import { driverScore } from '../db/score-queries';
 import { findTruck } from '../db/trucks';
 import { dayRange } from '../http/date-range';
 import { badRequest, sendJson } from '../http/problem';
@@ -46,7 +46,7 @@ function createEvent({ sim, body, res }: RequestContext) {
   });
   const event = findDmsEvent(sim.db, id)!;
   emitEvent(sim, 'dms.event.created', event);
-  const score = allScores(sim.db, dayRange(undefined, undefined, sim.now())).find((s) => s.driverId === driver.id);
+  const score = driverScore(sim.db, dayRange(undefined, undefined, sim.now()), driver.id);
   if (score) emitEvent(sim, 'driver.score.updated', score);
   sendJson(res, 201, event);
 }

@@ -1,0 +1,32 @@
+// Driver scores over a range, computed from the events (exact scan) or from the rollups; both
+// feed the same integer sums into the same SQL formula (driver-scores.ts).
+import type Database from 'better-sqlite3';
+import type { DayRange } from '../http/date-range';
+import type { SqlFragment } from './criteria-sql';
+import { exactScoreAgg, scoreRecord, scoresCte, type DriverScoreRecord } from './driver-scores';
+import { rollupScoreAgg } from './rollup-ranges';
+import { rollupsUsable } from './rollups';
+
+/** 'auto': the rollups when they can answer (rollups.ts), else the exact scan. */
+export type ScoreSource = 'auto' | 'exact' | 'rollup';
+
+export const usesRollups = (db: Database.Database, source: ScoreSource) =>
+  source === 'rollup' || (source === 'auto' && rollupsUsable(db));
+
+/** `WITH … scores AS (…)` for the range. */
+export function scoresOf(db: Database.Database, range: DayRange, source: ScoreSource = 'auto'): SqlFragment {
+  return scoresCte(range, usesRollups(db, source) ? rollupScoreAgg(range) : exactScoreAgg(range));
+}
+
+/** Every driver's score over the range (for analytics). */
+export function allScores(db: Database.Database, range: DayRange, source: ScoreSource = 'auto'): DriverScoreRecord[] {
+  const cte = scoresOf(db, range, source);
+  return (db.prepare(`${cte.sql} SELECT * FROM scores s`).all(...cte.params) as unknown[]).map(scoreRecord(range));
+}
+
+/** One driver's score over the range, or null for an unknown driver. */
+export function driverScore(db: Database.Database, range: DayRange, driverId: number): DriverScoreRecord | null {
+  const cte = scoresOf(db, range);
+  const row = db.prepare(`${cte.sql} SELECT * FROM scores s WHERE s.driver_id = ?`).get(...cte.params, driverId);
+  return row === undefined ? null : scoreRecord(range)(row);
+}
