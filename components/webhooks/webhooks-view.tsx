@@ -1,9 +1,8 @@
 'use client';
 
 import { Inbox, Plus } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -20,10 +19,7 @@ import { subscriptionColumns } from './subscription-columns';
 
 // The form (react-hook-form, zod, the contract's body schema) loads when the dialog first opens.
 const preloadSubscriptionForm = () => import('./subscription-form');
-const SubscriptionForm = dynamic(() => preloadSubscriptionForm().then((m) => m.SubscriptionForm), {
-  ssr: false,
-  loading: () => <FormSkeleton fields={4} columns={1} label="Loading the subscription form" />,
-});
+const SubscriptionForm = lazy(() => preloadSubscriptionForm().then((m) => ({ default: m.SubscriptionForm })));
 
 type Editing = { kind: 'create' } | { kind: 'edit'; subscription: Subscription } | { kind: 'created'; subscription: Subscription } | null;
 
@@ -123,14 +119,16 @@ export function WebhooksView() {
             {editing.subscription.secret ? <SecretReveal secret={editing.subscription.secret} /> : <p className="text-sm text-slate-500">The Fleet API returned no secret.</p>}
           </div>
         ) : editing ? (
-          <SubscriptionForm
-            key={editing.kind === 'edit' ? `edit-${editing.subscription.id}` : 'create'}
-            initial={editing.kind === 'edit' ? editing.subscription : undefined}
-            pending={editing.kind === 'edit' ? update.isPending : create.isPending}
-            error={editing.kind === 'edit' ? update.error : create.error}
-            onSubmit={submit}
-            onCancel={close}
-          />
+          <Suspense fallback={<FormSkeleton fields={4} columns={1} label="Loading the subscription form" />}>
+            <SubscriptionForm
+              key={editing.kind === 'edit' ? `edit-${editing.subscription.id}` : 'create'}
+              initial={editing.kind === 'edit' ? editing.subscription : undefined}
+              pending={editing.kind === 'edit' ? update.isPending : create.isPending}
+              error={editing.kind === 'edit' ? update.error : create.error}
+              onSubmit={submit}
+              onCancel={close}
+            />
+          </Suspense>
         ) : null}
       </Dialog>
 
