@@ -1,14 +1,13 @@
 'use client';
 
 import { Filter, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { filterFieldsOf, type TableFilter } from '@/lib/client/table-state';
-import { parseListQuery } from '@/lib/fleet-api/list-query';
-import type { CollectionName, FieldType, Operator } from '@/lib/fleet-api/vocabulary';
+import type { CollectionName, FieldType } from '@/lib/fleet-api/vocabulary';
 import { humanizeEnum } from '@/lib/format';
+import type { FilterDraft } from './filter-editor-form';
 import { OPERATOR_LABELS, operatorsFor } from './filter-operators';
 
 export interface FilterableColumn {
@@ -66,7 +65,13 @@ export function FilterChips({
   );
 }
 
-/** "Add filter": pick a column, an operator that fits its type, and a value. */
+const preloadFilterEditorForm = () => import('./filter-editor-form');
+const FilterEditorForm = lazy(() => preloadFilterEditorForm().then((m) => ({ default: m.FilterEditorForm })));
+
+/**
+ * "Add filter": a button; the editor itself (`filter-editor-form.tsx`) loads on first use,
+ * hover or focus on the button starts that early, and a same-sized placeholder stands in.
+ */
 export function FilterEditor({
   resource,
   columns,
@@ -81,174 +86,48 @@ export function FilterEditor({
   const types = filterFieldsOf(resource);
   const usable = columns.filter((c) => types[c.field]);
   const [open, setOpen] = useState(false);
-  const [field, setField] = useState(usable[0]?.field ?? '');
-  const type = types[field];
-  const ops = type ? operatorsFor(type) : [];
-  const [op, setOp] = useState<Operator>(ops[0] ?? 'equals');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
+  const [draft, setDraft] = useState<FilterDraft>(() => {
+    const field = usable[0]?.field ?? '';
+    const type = types[field];
+    return { field, op: (type ? operatorsFor(type) : [])[0] ?? 'equals', value: '', error: null };
+  });
   if (usable.length === 0) return null;
-
-  function chooseField(next: string) {
-    setField(next);
-    setOp(operatorsFor(types[next])[0]);
-    setValue('');
-    setError(null);
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const raw = op === 'specified' ? value || 'true' : value.trim();
-    const check = parseListQuery(resource, new URLSearchParams({ [`${field}.${op}`]: raw }), { oversize: 'reject' });
-    if (!check.ok) {
-      setError(raw ? `Value ${check.errors[0].message}.` : 'Enter a value.');
-      return;
-    }
-    const rest = filters.filter((f) => !(f.field === field && f.op === op));
-    onChange([...rest, { field, op, value: raw }]);
-    setValue('');
-    setError(null);
-    setOpen(false);
-  }
 
   if (!open) {
     return (
-      <Button size="md" onClick={() => setOpen(true)} aria-expanded={false}>
+      <Button size="md" onClick={() => setOpen(true)} onPointerEnter={preloadFilterEditorForm} onFocus={preloadFilterEditorForm} aria-expanded={false}>
         <Filter aria-hidden className="h-4 w-4" /> Add filter
       </Button>
     );
   }
-  const isList = op === 'in' || op === 'notIn';
   return (
-    <form
-      onSubmit={submit}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
-      }}
-      aria-label="Add filter"
-      className="flex w-full flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-slate-50 p-2"
-    >
-      <div className="w-full sm:w-40">
-      <Select aria-label="Filter column" value={field} onChange={(e) => chooseField(e.target.value)}>
-        {usable.map((c) => (
-          <option key={c.field} value={c.field}>
-            {c.label}
-          </option>
-        ))}
-      </Select>
-      </div>
-      <div className="w-full sm:w-40">
-      <Select
-        aria-label="Filter operator"
-        value={op}
-        onChange={(e) => {
-          setOp(e.target.value as Operator);
-          setValue('');
-          setError(null);
-        }}
-      >
-        {ops.map((o) => (
-          <option key={o} value={o}>
-            {OPERATOR_LABELS[o]}
-          </option>
-        ))}
-      </Select>
-      </div>
-      <div className="w-full min-w-40 flex-1 sm:w-auto">
-        <FilterValueInput
-          id={id}
-          type={type}
-          op={op}
-          isList={isList}
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-          invalid={!!error}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          Apply
-        </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={<FilterEditorSkeleton />}>
+      <FilterEditorForm
+        resource={resource}
+        columns={usable}
+        types={types}
+        filters={filters}
+        onChange={onChange}
+        draft={draft}
+        setDraft={setDraft}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
 
-function FilterValueInput({
-  id,
-  type,
-  op,
-  isList,
-  value,
-  onChange,
-  invalid,
-}: {
-  id: string;
-  type: FieldType | undefined;
-  op: Operator;
-  isList: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  invalid: boolean;
-}) {
-  const common = { id, 'aria-label': 'Filter value', 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };
-  if (op === 'specified' || type?.kind === 'boolean') {
-    return (
-      <Select {...common} value={value || 'true'} onChange={(e) => onChange(e.target.value)}>
-        <option value="true">{op === 'specified' ? 'yes' : 'true'}</option>
-        <option value="false">{op === 'specified' ? 'no' : 'false'}</option>
-      </Select>
-    );
-  }
-  if (type?.kind === 'enum' && isList) {
-    const chosen = new Set(value ? value.split(',') : []);
-    return (
-      <fieldset {...common} className="flex flex-wrap gap-x-3 gap-y-1 rounded-md border border-slate-300 bg-white px-2 py-1.5">
-        <legend className="sr-only">Filter values</legend>
-        {type.values.map((v) => (
-          <label key={v} className="inline-flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              checked={chosen.has(v)}
-              onChange={(e) => {
-                const next = new Set(chosen);
-                if (e.target.checked) next.add(v);
-                else next.delete(v);
-                onChange(type.values.filter((x) => next.has(x)).join(','));
-              }}
-            />
-            {humanizeEnum(v)}
-          </label>
-        ))}
-      </fieldset>
-    );
-  }
-  if (type?.kind === 'enum') {
-    return <Select {...common} value={value} onChange={(e) => onChange(e.target.value)} options={[{ value: '', label: 'Choose…' }, ...type.values.map((v) => ({ value: v, label: humanizeEnum(v) }))]} />;
-  }
-  const inputType = type?.kind === 'integer' || type?.kind === 'number' ? 'number' : type?.kind === 'date' || type?.kind === 'datetime' ? 'date' : 'text';
+/** The editor's row (column, operator, value, buttons) while its code loads. */
+function FilterEditorSkeleton() {
   return (
-    <Input
-      {...common}
-      type={isList ? 'text' : inputType}
-      inputMode={inputType === 'number' ? 'decimal' : undefined}
-      step={type?.kind === 'number' ? 'any' : undefined}
-      placeholder={isList ? 'comma-separated values' : 'Value'}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      autoFocus
-    />
+    <div
+      role="status"
+      aria-label="Loading the filter editor"
+      className="flex w-full flex-wrap items-start gap-2 rounded-md border border-slate-200 bg-slate-50 p-2"
+    >
+      <Skeleton className="h-9 w-full rounded-md sm:w-40" />
+      <Skeleton className="h-9 w-full rounded-md sm:w-40" />
+      <Skeleton className="h-9 w-full min-w-40 flex-1 rounded-md sm:w-auto" />
+      <Skeleton className="h-9 w-32 rounded-md" />
+    </div>
   );
 }
