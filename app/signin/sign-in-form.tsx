@@ -1,6 +1,5 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,6 +7,9 @@ import { Input } from '@/components/ui/input';
 import { signInErrorMessage } from './sign-in-messages';
 
 const LOCKOUT_PREFIX = 'Too many failed sign-ins';
+// next-auth's client loads when it is needed (a submit; focus in the form starts it early),
+// not with the page.
+const loadNextAuth = () => import('next-auth/react');
 
 export function SignInForm({ callbackPath, initialError, oidc }: { callbackPath: string; initialError: string | null; oidc: boolean }) {
   const [error, setError] = useState<string | null>(initialError);
@@ -25,6 +27,7 @@ export function SignInForm({ callbackPath, initialError, oidc }: { callbackPath:
     setPending(true);
     setError(null);
     try {
+      const { signIn } = await loadNextAuth();
       const result = await signIn('credentials', { username, password, redirect: false, callbackUrl: callbackPath });
       if (result?.ok && !result.error) {
         // A full load so the server renders the signed-in pages with the new cookie.
@@ -47,7 +50,7 @@ export function SignInForm({ callbackPath, initialError, oidc }: { callbackPath:
           {error}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <form onSubmit={onSubmit} onFocus={() => void loadNextAuth()} noValidate className="space-y-4" aria-label="Sign in">
         <Field label="Username">
           <Input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus required />
         </Field>
@@ -62,7 +65,7 @@ export function SignInForm({ callbackPath, initialError, oidc }: { callbackPath:
         <Button
           variant="secondary"
           className="w-full justify-center"
-          onClick={() => void signIn('oidc', { callbackUrl: callbackPath })}
+          onClick={() => void loadNextAuth().then(({ signIn }) => signIn('oidc', { callbackUrl: callbackPath }))}
         >
           Sign in with single sign-on
         </Button>
