@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { LOW_CHARGE_PERCENT } from '../../lib/fleet-api/constants';
 import { FUEL_TYPES, TRUCK_STATUSES } from '../../lib/fleet-api/enums';
 import { dayRange } from '../http/date-range';
-import { allScores } from './score-queries';
+import { scoreRows, type ScoreSource } from './score-queries';
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
@@ -13,7 +13,7 @@ function countBy(db: Database.Database, column: string, keys: readonly string[])
   return out;
 }
 
-export function fleetSummary(db: Database.Database, now: Date) {
+export function fleetSummary(db: Database.Database, now: Date, source: ScoreSource = 'auto') {
   const total = (sql: string, ...params: (string | number)[]) => (db.prepare(sql).get(...params) as { n: number }).n;
   const ev = db
     .prepare(
@@ -28,7 +28,12 @@ export function fleetSummary(db: Database.Database, now: Date) {
     )
     .all(LOW_CHARGE_PERCENT);
   // Safety over the default score window; only drivers who drove or had events count.
-  const active = allScores(db, dayRange(undefined, undefined, now)).filter((s) => s.distanceKm > 0 || s.eventCount > 0);
+  const scores = scoreRows(db, dayRange(undefined, undefined, now), 's.overall_score, s.distance_km, s.event_count', source) as {
+    overall_score: number;
+    distance_km: number;
+    event_count: number;
+  }[];
+  const active = scores.filter((s) => s.distance_km > 0 || s.event_count > 0);
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   return {
     generatedAt: now.toISOString(),
@@ -36,7 +41,7 @@ export function fleetSummary(db: Database.Database, now: Date) {
     drivers: { total: total('SELECT COUNT(*) AS n FROM drivers'), assigned: total('SELECT COUNT(*) AS n FROM drivers WHERE truck_id IS NOT NULL') },
     safety: {
       eventsLast7Days: total('SELECT COUNT(*) AS n FROM dms_events WHERE occurred_at >= ? AND occurred_at <= ?', weekAgo, now.toISOString()),
-      avgOverallScore: active.length ? round1(active.reduce((sum, s) => sum + s.overallScore, 0) / active.length) : null,
+      avgOverallScore: active.length ? round1(active.reduce((sum, s) => sum + s.overall_score, 0) / active.length) : null,
     },
     ev: {
       count: ev.count,

@@ -1,9 +1,10 @@
-// Day-range reads from the rollups (rollups.ts). Callers check rollupsUsable() first.
+// Day-range reads from the rollups (rollups.ts). Callers check rollupsUsable() first (eventCountFromRollups checks itself).
 import type Database from 'better-sqlite3';
 import { addDays } from '../clock';
 import type { DayRange } from '../http/date-range';
-import type { SqlFragment } from './criteria-sql';
-import { MEASURE_COLUMNS, TYPE_COLUMNS } from './rollups';
+import type { Criterion } from '../../lib/fleet-api/list-query';
+import { whereClause, type SqlFragment } from './criteria-sql';
+import { MEASURE_COLUMNS, rollupsUsable, TYPE_COLUMNS } from './rollups';
 
 /** Rollup days are compared as strings: from ≤ day < the day after `to` (see rollups.ts). */
 const dayBounds = (range: DayRange) => [range.from, addDays(range.to, 1)];
@@ -85,7 +86,13 @@ export function dayDrivers(db: Database.Database, range: DayRange): { day: strin
   return rows.map((r) => ({ day: r.day, driverIds: r.ids.split(',').map(Number) }));
 }
 
-/** COUNT(*) of events matching a WHERE over only `type` / `severity` (as bare columns). */
-export function countByTypeAndSeverity(db: Database.Database, where: SqlFragment): number {
+/**
+ * The number of events matching criteria on type and severity only, from the day counts (the
+ * same conditions on the same values, one row per (day, type, severity) instead of per event);
+ * null when other fields are filtered or the rollups cannot answer.
+ */
+export function eventCountFromRollups(db: Database.Database, criteria: Criterion[]): number | null {
+  if (!criteria.every((c) => c.field === 'type' || c.field === 'severity') || !rollupsUsable(db)) return null;
+  const where = whereClause({ columns: { type: 'type', severity: 'severity' } }, criteria);
   return db.prepare(`SELECT IFNULL(SUM(n), 0) FROM dms_day_counts ${where.sql}`).pluck().get(...where.params) as number;
 }

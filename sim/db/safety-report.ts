@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import type { ReportGroupBy } from '../../lib/fleet-api/enums';
 import { addDays } from '../clock';
 import type { DayRange } from '../http/date-range';
-import { allScores, usesRollups, type ScoreSource } from './score-queries';
+import { scoreRows, usesRollups, type ScoreSource } from './score-queries';
 import { addCount, ReportBuilder } from './safety-report-builder';
 import { fillFromRollups } from './safety-report-rollup';
 import { tagsOfSets } from './tag-sets';
@@ -61,7 +61,8 @@ export function safetyReport(db: Database.Database, range: DayRange, groupBy: Re
   }
 
   // avgDistractionScore: the mean distraction score (same range) of the drivers in the group.
-  const scoreByDriver = new Map(allScores(db, range, useRollups ? 'rollup' : 'exact').map((s) => [s.driverId, s.distractionScore]));
+  const rows = scoreRows(db, range, 's.driver_id, s.distraction_score', useRollups ? 'rollup' : 'exact');
+  const scoreByDriver = new Map((rows as { driver_id: number; distraction_score: number }[]).map((s) => [s.driver_id, s.distraction_score]));
   for (const [k, members] of b.drivers) {
     const scores = [...members].map((id) => scoreByDriver.get(id)).filter((s): s is number => s !== undefined); // deleted drivers drop out
     if (scores.length) b.group(k).avgDistractionScore = Math.round((scores.reduce((a, c) => a + c, 0) / scores.length) * 10) / 10;

@@ -18,10 +18,15 @@ export function scoresOf(db: Database.Database, range: DayRange, source: ScoreSo
   return scoresCte(range, usesRollups(db, source) ? rollupScoreAgg(range) : exactScoreAgg(range));
 }
 
+/** Columns of every driver's score row, by ascending driver id (the drivers table's own order). */
+export function scoreRows(db: Database.Database, range: DayRange, columns: string, source: ScoreSource = 'auto'): unknown[] {
+  const cte = scoresOf(db, range, source);
+  return db.prepare(`${cte.sql} SELECT ${columns} FROM scores s ORDER BY s.driver_id`).all(...cte.params);
+}
+
 /** Every driver's score over the range (for analytics). */
 export function allScores(db: Database.Database, range: DayRange, source: ScoreSource = 'auto'): DriverScoreRecord[] {
-  const cte = scoresOf(db, range, source);
-  return (db.prepare(`${cte.sql} SELECT * FROM scores s`).all(...cte.params) as unknown[]).map(scoreRecord(range));
+  return scoreRows(db, range, '*', source).map(scoreRecord(range));
 }
 
 /** One driver's score over the range, or null for an unknown driver. */
