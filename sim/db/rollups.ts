@@ -110,6 +110,8 @@ const hasRollups = (db: Database.Database) =>
 
 /** Creates and fills the rollups unless they exist (a database file seeded before they did). */
 export function ensureRollups(db: Database.Database) {
+  // INSERT OR REPLACE deletes the row it replaces; only with this set does that fire the delete trigger.
+  db.pragma('recursive_triggers = ON');
   if (hasRollups(db)) return;
   db.transaction(() => {
     db.exec(TABLES);

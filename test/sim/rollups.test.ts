@@ -111,6 +111,7 @@ describe('rollups', () => {
     sim.db.prepare("UPDATE dms_events SET severity = 'LOW', speed_kph = 130 WHERE id BETWEEN 100 AND 140").run();
     sim.db.prepare('UPDATE dms_events SET driver_id = 1, truck_id = 1 WHERE id = 200').run();
     sim.db.prepare('DELETE FROM dms_events WHERE id % 7 = 0').run();
+    sim.db.prepare("INSERT OR REPLACE INTO dms_events SELECT id, 'SMOKING', 'HIGH', occurred_at, driver_id, driver_name, truck_id, unit_number, 101, duration_sec, lat, lon, tag_set_id FROM dms_events WHERE id = 300").run();
     expectRollupsMatchScan(sim);
   });
 
