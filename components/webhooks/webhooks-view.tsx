@@ -8,7 +8,7 @@ import { useTableUrlState } from '@/components/data-table/use-table-url-state';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { FormSkeleton } from '@/components/ui/form-skeleton';
+import { FormSkeleton, type SkeletonField } from '@/components/ui/form-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { listParams } from '@/lib/client/table-state';
 import type { CreateSubscriptionBody, Subscription, UpdateSubscriptionBody } from '@/lib/fleet-api/schemas/webhooks';
@@ -20,6 +20,8 @@ import { subscriptionColumns } from './subscription-columns';
 // The form (react-hook-form, zod, the contract's body schema) loads when the dialog first opens.
 const preloadSubscriptionForm = () => import('./subscription-form');
 const SubscriptionForm = lazy(() => preloadSubscriptionForm().then((m) => ({ default: m.SubscriptionForm })));
+// URL (hint, then the "use this dashboard's receiver" button), description, event types, active.
+const SUBSCRIPTION_FORM_SHAPE: SkeletonField[] = [{ hint: true }, { noLabel: true, control: 'h-8 w-64' }, {}, { control: 'h-72 w-full' }, { noLabel: true, control: 'h-5 w-56' }];
 
 type Editing = { kind: 'create' } | { kind: 'edit'; subscription: Subscription } | { kind: 'created'; subscription: Subscription } | null;
 
@@ -119,7 +121,7 @@ export function WebhooksView() {
             {editing.subscription.secret ? <SecretReveal secret={editing.subscription.secret} /> : <p className="text-sm text-slate-500">The Fleet API returned no secret.</p>}
           </div>
         ) : editing ? (
-          <Suspense fallback={<FormSkeleton fields={4} columns={1} label="Loading the subscription form" />}>
+          <Suspense fallback={<FormSkeleton fields={SUBSCRIPTION_FORM_SHAPE} columns={1} label="Loading the subscription form" />}>
             <SubscriptionForm
               key={editing.kind === 'edit' ? `edit-${editing.subscription.id}` : 'create'}
               initial={editing.kind === 'edit' ? editing.subscription : undefined}
