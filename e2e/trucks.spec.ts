@@ -1,6 +1,7 @@
 // /trucks and /trucks/[id] in Chromium against the simulator: paging, sorting, each filter
 // type, URL round-trips, create/edit/delete (PATCH sends only changed fields), CSV export,
-// keyboard use and what each role may do. Expected values come from the BFF itself.
+// keyboard use, what each role may do, and what code a first load brings (no charts, no form
+// code until a form opens). Expected values come from the BFF itself.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_BASE_URL, simRequests, storageStateFor } from './support/env';
@@ -243,6 +244,25 @@ test.describe('trucks as admin', () => {
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((b) => b.includes('recharts-wrapper'))).toHaveLength(0);
+  });
+
+  test('loads form, zod and next-auth code only when asked for', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    const loads = async (marker: string) => (await Promise.all(scripts)).some((b) => b.includes(marker));
+    await page.goto('/trucks');
+    await expect(rowsText(page)).toContainText('Rows 1–20');
+    await page.waitForLoadState('networkidle');
+    expect(await loads('$ZodType'), 'zod').toBe(false);
+    expect(await loads('HookFormContext'), 'react-hook-form').toBe(false);
+    expect(await loads('CLIENT_FETCH_ERROR'), 'next-auth/react').toBe(false);
+    // Opening the form loads its code (which shows the markers above name that code).
+    await page.getByRole('button', { name: 'New truck' }).click();
+    await expect(page.getByRole('dialog', { name: 'New truck' }).getByLabel('Unit number')).toBeVisible();
+    expect(await loads('$ZodType'), 'zod').toBe(true);
+    expect(await loads('HookFormContext'), 'react-hook-form').toBe(true);
   });
 
   test('rows open with the keyboard', async ({ page }) => {
