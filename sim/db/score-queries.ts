@@ -24,11 +24,6 @@ export function scoreRows(db: Database.Database, range: DayRange, columns: strin
   return db.prepare(`${cte.sql} SELECT ${columns} FROM scores s ORDER BY s.driver_id`).all(...cte.params);
 }
 
-/** Every driver's score over the range (for analytics). */
-export function allScores(db: Database.Database, range: DayRange, source: ScoreSource = 'auto'): DriverScoreRecord[] {
-  return scoreRows(db, range, '*', source).map(scoreRecord(range));
-}
-
 /** One driver's score over the range, or null for an unknown driver. */
 export function driverScore(db: Database.Database, range: DayRange, driverId: number): DriverScoreRecord | null {
   const cte = scoresOf(db, range);
