@@ -9,7 +9,7 @@ import { getServerConfig } from '@/lib/server/config';
 import { authorizationHeaderValue, UPSTREAM_PATHS } from './endpoints';
 import { FleetApiError, upstreamFailure } from './fleet-api-error';
 import { problemSchema, type Problem } from './schemas/common';
-import { sendUpstreamAttempt, type UpstreamAnswer } from './upstream-transport';
+import { sendUpstreamAttempt, type UpstreamAnswer, type UpstreamRequestInit } from './upstream-transport';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -113,14 +113,14 @@ export async function fleetRequest<T>(request: FleetRequest<T>): Promise<T> {
       url.searchParams.append(name, value);
     }
   }
-  const headers = new Headers({
+  const headers: Record<string, string> = {
     Authorization: authorizationHeaderValue(config.fleetApiKey, config.fleetApiAuthScheme),
     Accept: 'application/json, application/problem+json',
     'X-Request-Id': randomUUID(),
-  });
-  const init: RequestInit = { method: request.method, headers };
+  };
+  const init: UpstreamRequestInit = { method: request.method, headers };
   if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }
 
