@@ -1,24 +1,25 @@
 import 'server-only';
 // The signed-in user, for pages and route handlers. Every page and handler checks for itself;
 // proxy.ts only redirects early for convenience.
-import { getServerSession } from 'next-auth';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { signInPath } from './callback-url';
 import { REQUEST_PATH_HEADER } from './request-path';
-import { getAuthOptions } from './options';
-import { can, isRole, type Permission } from './roles';
+import { can, type Permission } from './roles';
+import { sessionCookieName, sessionTokenFrom, sessionUserFromToken } from './session-token';
 import type { SessionUser } from './users';
 
 export type { SessionUser } from './users';
 
 export { REQUEST_PATH_HEADER } from './request-path';
 
+export { sessionUserOfRequest } from './session-token';
+
+/** The signed-in user of the current page or handler (next/headers), or null. */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  const session = await getServerSession(getAuthOptions());
-  const user = session?.user;
-  if (!user || !isRole(user.role) || !user.username) return null;
-  return { username: user.username, name: user.name ?? user.username, role: user.role };
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const name = sessionCookieName(headerList.get('x-forwarded-proto'));
+  return sessionUserFromToken(sessionTokenFrom(cookieStore.getAll().map((c) => [c.name, c.value] as [string, string]), name));
 }
 
 /** For pages: no session → sign-in (and back here after); wrong role → 403 "Access denied". */

@@ -5,7 +5,7 @@ import 'server-only';
 // without the key or a stack trace.
 import { ZodError, type z } from 'zod';
 import { can, type Permission } from '@/lib/auth/roles';
-import { getSessionUser, type SessionUser } from '@/lib/auth/session';
+import { sessionUserOfRequest, type SessionUser } from '@/lib/auth/session';
 import { FleetApiError } from '@/lib/fleet-api/fleet-api-error';
 import { parseListQuery } from '@/lib/fleet-api/list-query';
 import { serializeListQuery } from '@/lib/fleet-api/list-query';
@@ -49,9 +49,11 @@ export function errorResponse(error: unknown, where: string): Response {
 
 export function withRole(permission: Permission, handler: Handler) {
   return async (req: Request, context: NextRouteContext): Promise<Response> => {
-    const where = `${req.method} ${new URL(req.url).pathname}`;
+    const url = new URL(req.url);
+    const where = `${req.method} ${url.pathname}`;
     try {
-      const user = await getSessionUser();
+      // Decrypts the session cookie only (no re-issued cookie, no auth callbacks): lib/auth/session-token.ts.
+      const user = await sessionUserOfRequest(req);
       if (!user) return problemResponse(401, 'Sign-in required', 'Sign in to the dashboard to use this.');
       if (!can(user.role, permission)) {
         return problemResponse(403, 'Access denied', `The ${user.role} role may not use this.`);
@@ -64,7 +66,7 @@ export function withRole(permission: Permission, handler: Handler) {
           headers: { 'Retry-After': String(retryAfter) },
         });
       }
-      const search = new URL(req.url).searchParams;
+      const search = url.searchParams;
       const forbidden = FORBIDDEN_PARAMS.filter((p) => search.has(p));
       if (forbidden.length) throw badRequestError(forbidden.map((param) => ({ param, message: 'is not a known parameter' })));
       const raw = (await context?.params) ?? {};

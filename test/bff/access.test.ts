@@ -1,9 +1,10 @@
 // Contract §5, table-driven: anonymous → 401 on every BFF route; each demo user → 403 where
 // the role may not, and the route's success status where it may. All answers are
 // problem+json or JSON with `Cache-Control: private, no-store`.
+import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../../lib/auth/roles';
-import { signIn, startStack, type Stack } from '../support/stack';
+import { signIn, startStack, TEST_NEXTAUTH_SECRET, type Stack } from '../support/stack';
 import { BFF_ROUTES, FRESH_COLLECTION, type BffRoute } from './bff-routes';
 import { bffClient, everythingSaid, TEST_API_KEY } from './bff-client';
 
@@ -33,6 +34,10 @@ async function pathFor(route: BffRoute): Promise<string> {
 
 const label = (r: BffRoute) => `${r.method} ${r.path}`;
 
+/** A session token as next-auth mints it at sign-in, with the test dashboards' secret. */
+const mint = (token: Record<string, unknown>, maxAge = 3600, secret = TEST_NEXTAUTH_SECRET) =>
+  encode({ token, secret, maxAge }).then((t) => `next-auth.session-token=${t}`);
+
 describe('anonymous', () => {
   it.each(BFF_ROUTES.map((r) => [label(r), r] as const))('%s → 401 problem+json', async (_, route) => {
     const res = await client.call(route.method, route.path.replace('{id}', '1'), { body: route.body?.() });
@@ -45,6 +50,29 @@ describe('anonymous', () => {
   it('a forged or expired session cookie is no session', async () => {
     const res = await client.call('GET', '/api/fleet/trucks', { cookie: 'next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged' });
     expect(res.status).toBe(401);
+  });
+
+  it('a minted session: valid → served; expired, of another secret, an unknown role or no username → 401', async () => {
+    const admin = { name: 'Avery Admin', username: 'admin', role: 'admin' };
+    expect((await client.call('GET', '/api/fleet/trucks?size=1', { cookie: await mint(admin) })).status).toBe(200);
+    const refused = [
+      await mint(admin, -60),
+      await mint(admin, 3600, 'another-secret-0123456789abcdef0123456789'),
+      await mint({ ...admin, role: 'superuser' }),
+      await mint({ name: 'x', role: 'admin' }),
+    ];
+    for (const cookie of refused) {
+      const res = await client.call('GET', '/api/fleet/trucks?size=1', { cookie });
+      expect(res.status, cookie).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, title: 'Sign-in required' });
+    }
+    // The role comes from the token and is checked per route.
+    expect((await client.call('GET', '/api/fleet/dms/events', { cookie: await mint({ ...admin, username: 'dispatch', role: 'dispatcher' }) })).status).toBe(403);
+  });
+
+  it('a bearer token is not a session (only the cookie is read)', async () => {
+    const token = (await mint({ name: 'A', username: 'admin', role: 'admin' })).split('=')[1];
+    expect((await client.call('GET', '/api/fleet/trucks', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });
 
