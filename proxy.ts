@@ -1,11 +1,12 @@
-// Runs before every page and route: adds the security headers (a fresh CSP nonce per request)
-// and sends anonymous page visits to sign-in. This is a convenience, not the guard: every
+// Runs before every page and route: adds the security headers (a fresh CSP nonce per page
+// request; API answers get a fixed deny-all policy and no request rewriting) and sends
+// anonymous page visits to sign-in. This is a convenience, not the guard: every
 // page (`requirePagePermission`) and handler (`withRole`) checks the session itself.
 import { NextResponse, type NextRequest } from 'next/server';
 import { signInPath } from '@/lib/auth/callback-url';
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path';
 import { getServerConfig } from '@/lib/server/config';
-import { securityHeaders } from '@/lib/server/security-headers';
+import { apiSecurityHeaders, isHttpsRequest, securityHeaders } from '@/lib/server/security-headers';
 
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 const PUBLIC_PAGES = ['/signin'];
@@ -16,11 +17,21 @@ function hasSessionCookie(req: NextRequest): boolean {
 }
 
 function isHttps(req: NextRequest): boolean {
-  return req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https' || !!process.env.NEXTAUTH_URL?.startsWith('https:');
+  return isHttpsRequest(req.nextUrl, req.headers);
+}
+
+/** API routes answer data, not documents; next-auth's own routes (`/api/auth/*`) may render HTML and keep the page headers. */
+function isDataApi(pathname: string): boolean {
+  return pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/');
 }
 
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (isDataApi(pathname)) {
+    const response = NextResponse.next();
+    for (const [name, value] of apiSecurityHeaders(isHttps(req))) response.headers.set(name, value);
+    return response;
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const headers = securityHeaders({
     nonce,
@@ -49,5 +60,7 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // `/api/fleet/**` (the BFF's hot path) skips the proxy altogether: every answer there comes
+  // from `withRole` (or the catch-all 404 beside it), which sets the same API headers itself.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/fleet/).*)'],
 };

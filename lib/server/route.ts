@@ -14,6 +14,7 @@ import { getServerConfig } from './config';
 import { csrfRefusal } from './csrf';
 import { badRequestError, NO_STORE, problemResponse, ProblemError } from './problem';
 import { rateLimitRetryAfterSec } from './rate-limit';
+import { apiSecurityHeaders, isHttpsRequest } from './security-headers';
 
 export interface HandlerContext {
   user: SessionUser;
@@ -50,33 +51,54 @@ export function errorResponse(error: unknown, where: string): Response {
 export function withRole(permission: Permission, handler: Handler) {
   return async (req: Request, context: NextRouteContext): Promise<Response> => {
     const url = new URL(req.url);
-    const where = `${req.method} ${url.pathname}`;
-    try {
-      // Decrypts the session cookie only (no re-issued cookie, no auth callbacks): lib/auth/session-token.ts.
-      const user = await sessionUserOfRequest(req);
-      if (!user) return problemResponse(401, 'Sign-in required', 'Sign in to the dashboard to use this.');
-      if (!can(user.role, permission)) {
-        return problemResponse(403, 'Access denied', `The ${user.role} role may not use this.`);
-      }
-      const csrf = csrfRefusal(req);
-      if (csrf) return problemResponse(403, 'Cross-site request refused', csrf);
-      const retryAfter = rateLimitRetryAfterSec(user.username, getServerConfig().rateLimitPerMinute);
-      if (retryAfter > 0) {
-        return problemResponse(429, 'Too many requests', `Slow down: try again in ${retryAfter} s.`, {
-          headers: { 'Retry-After': String(retryAfter) },
-        });
-      }
-      const search = url.searchParams;
-      const forbidden = FORBIDDEN_PARAMS.filter((p) => search.has(p));
-      if (forbidden.length) throw badRequestError(forbidden.map((param) => ({ param, message: 'is not a known parameter' })));
-      const raw = (await context?.params) ?? {};
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') params[key] = value;
-      return await handler(req, { user, params });
-    } catch (error) {
-      return errorResponse(error, where);
-    }
+    return withApiHeaders(await guarded(req, url, permission, handler, context), url, req.headers);
   };
+}
+
+/**
+ * The API security headers (nosniff, a deny-all CSP, frame and referrer policies, HSTS on https)
+ * on an answer. `/api/fleet/**` is outside proxy.ts's matcher, so the guard sets them itself.
+ */
+export function withApiHeaders(response: Response, url: URL, requestHeaders: Headers): Response {
+  const headers = apiSecurityHeaders(isHttpsRequest(url, requestHeaders));
+  try {
+    for (const [name, value] of headers) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (a Response.redirect or a fetched Response): copy into a new answer.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of headers) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+async function guarded(req: Request, url: URL, permission: Permission, handler: Handler, context: NextRouteContext): Promise<Response> {
+  const where = `${req.method} ${url.pathname}`;
+  try {
+    // Decrypts the session cookie only (no re-issued cookie, no auth callbacks): lib/auth/session-token.ts.
+    const user = await sessionUserOfRequest(req);
+    if (!user) return problemResponse(401, 'Sign-in required', 'Sign in to the dashboard to use this.');
+    if (!can(user.role, permission)) {
+      return problemResponse(403, 'Access denied', `The ${user.role} role may not use this.`);
+    }
+    const csrf = csrfRefusal(req);
+    if (csrf) return problemResponse(403, 'Cross-site request refused', csrf);
+    const retryAfter = rateLimitRetryAfterSec(user.username, getServerConfig().rateLimitPerMinute);
+    if (retryAfter > 0) {
+      return problemResponse(429, 'Too many requests', `Slow down: try again in ${retryAfter} s.`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+    const search = url.searchParams;
+    const forbidden = FORBIDDEN_PARAMS.filter((p) => search.has(p));
+    if (forbidden.length) throw badRequestError(forbidden.map((param) => ({ param, message: 'is not a known parameter' })));
+    const raw = (await context?.params) ?? {};
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') params[key] = value;
+    return await handler(req, { user, params });
+  } catch (error) {
+    return errorResponse(error, where);
+  }
 }
 
 /** A JSON answer that no cache keeps. */

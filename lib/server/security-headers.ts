@@ -38,3 +38,24 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }
+
+/**
+ * API answers (JSON, problem+json) run no scripts, so they need no nonce: a fixed deny-all
+ * policy and the same other headers, built once per protocol instead of per request.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const apiHeaders = new Map<boolean, readonly [string, string][]>();
+export function apiSecurityHeaders(https: boolean): readonly [string, string][] {
+  let headers = apiHeaders.get(https);
+  if (!headers) {
+    const all = securityHeaders({ nonce: '', mediaOrigins: [], https, dev: false });
+    headers = Object.entries({ ...all, 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY });
+    apiHeaders.set(https, headers);
+  }
+  return headers;
+}
+
+/** Served over https: the request's protocol, a TLS-terminating proxy's X-Forwarded-Proto, or an https NEXTAUTH_URL. */
+export function isHttpsRequest(url: URL, headers: Headers): boolean {
+  return url.protocol === 'https:' || headers.get('x-forwarded-proto') === 'https' || !!process.env.NEXTAUTH_URL?.startsWith('https:');
+}

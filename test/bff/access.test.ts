@@ -34,6 +34,16 @@ async function pathFor(route: BffRoute): Promise<string> {
 
 const label = (r: BffRoute) => `${r.method} ${r.path}`;
 
+/** The API headers every BFF answer carries (set by withRole: proxy.ts does not run for /api/fleet). */
+function expectApiHeaders(headers: Headers) {
+  expect(headers.get('cache-control')).toBe('private, no-store');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('strict-transport-security')).toBeNull(); // plain http here
+}
+
 /** A session token as next-auth mints it at sign-in, with the test dashboards' secret. */
 const mint = (token: Record<string, unknown>, maxAge = 3600, secret = TEST_NEXTAUTH_SECRET) =>
   encode({ token, secret, maxAge }).then((t) => `next-auth.session-token=${t}`);
@@ -43,7 +53,7 @@ describe('anonymous', () => {
     const res = await client.call(route.method, route.path.replace('{id}', '1'), { body: route.body?.() });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toBe('application/problem+json');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expectApiHeaders(res.headers);
     expect(res.json()).toMatchObject({ status: 401, title: 'Sign-in required' });
   });
 
@@ -74,6 +84,17 @@ describe('anonymous', () => {
     const token = (await mint({ name: 'A', username: 'admin', role: 'admin' })).split('=')[1];
     expect((await client.call('GET', '/api/fleet/trucks', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
+
+  it('an /api/fleet path no route serves: 404 problem+json with the API headers, signed in or not', async () => {
+    for (const cookie of [undefined, cookies.admin]) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const res = await client.call(method, '/api/fleet/no-such/route', { cookie });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toBe('application/problem+json');
+        expectApiHeaders(res.headers);
+      }
+    }
+  });
 });
 
 for (const role of ROLES) {
@@ -82,7 +103,7 @@ for (const role of ROLES) {
       const allowed = can(role, route.permission);
       const path = allowed ? await pathFor(route) : route.path.replace('{id}', '1');
       const res = await client.call(route.method, path, { cookie: cookies[role], body: route.body?.() });
-      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expectApiHeaders(res.headers);
       if (allowed) {
         expect(res.status, res.text).toBe(route.okStatus);
         if (res.status !== 204) expect(res.headers.get('content-type')).toMatch(/^application\/json/);
