@@ -93,10 +93,10 @@ END;
 const BUILD = `
 INSERT INTO dms_rollup_state (id, irregular) VALUES (1, EXISTS (SELECT 1 FROM dms_events WHERE NOT ${regular('')}));
 INSERT INTO dms_day_counts (day, type, severity, n) SELECT ${dayOf('')}, type, severity, COUNT(*) FROM dms_events GROUP BY 1, 2, 3;
-INSERT INTO dms_day_drivers (day, driver_id, n) SELECT ${dayOf('')}, driver_id, COUNT(*) FROM dms_events GROUP BY 1, 2;
 CREATE TEMP TABLE dms_combo_days AS
   SELECT driver_id, truck_id, tag_set_id, ${dayOf('')} AS day, ${measures('').map(([m, v]) => `SUM(${v}) AS ${m}`).join(', ')}
   FROM dms_events GROUP BY 1, 2, 3, 4;
+INSERT INTO dms_day_drivers (day, driver_id, n) SELECT day, driver_id, SUM(n) FROM temp.dms_combo_days GROUP BY 1, 2;
 INSERT INTO dms_combos (driver_id, truck_id, tag_set_id) SELECT DISTINCT driver_id, truck_id, tag_set_id FROM temp.dms_combo_days ORDER BY 1, 2, 3;
 INSERT INTO dms_combo_running (combo_id, day, ${MEASURE_COLUMNS.join(', ')})
   SELECT c.id, d.day, ${MEASURE_COLUMNS.map((m) => `SUM(d.${m}) OVER running`).join(', ')}
