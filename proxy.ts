@@ -1,6 +1,6 @@
-// Runs before every page and route: adds the security headers (a fresh CSP nonce per page
-// request; API answers get a fixed deny-all policy and no request rewriting) and sends
-// anonymous page visits to sign-in. This is a convenience, not the guard: every
+// Runs before every page and route except /api/fleet/** (see the matcher): adds the security
+// headers (a fresh CSP nonce per page request; API answers get a fixed deny-all policy and no
+// request rewriting) and sends anonymous page visits to sign-in. This is a convenience, not the guard: every
 // page (`requirePagePermission`) and handler (`withRole`) checks the session itself.
 import { NextResponse, type NextRequest } from 'next/server';
 import { signInPath } from '@/lib/auth/callback-url';
