@@ -89,13 +89,18 @@ ON dms_events BEGIN ${applyEvent('OLD.', -1)} ${applyEvent('NEW.', 1)}
 END;
 `;
 
-/** Fills the rollups from the events in a few grouped scans (faster than a trigger per seeded event). */
+const EVENTS = 'dms_events INDEXED BY dms_events_occurred_at';
+/**
+ * Fills the rollups from the events in a few grouped scans (faster than a trigger per seeded
+ * event). The scans read the covering time index (schema.ts; built with the seed): left alone,
+ * the planner walks dms_events_driver and fetches every row, about twice as slow.
+ */
 const BUILD = `
-INSERT INTO dms_rollup_state (id, irregular) VALUES (1, EXISTS (SELECT 1 FROM dms_events WHERE NOT ${regular('')}));
-INSERT INTO dms_day_counts (day, type, severity, n) SELECT ${dayOf('')}, type, severity, COUNT(*) FROM dms_events GROUP BY 1, 2, 3;
+INSERT INTO dms_rollup_state (id, irregular) VALUES (1, EXISTS (SELECT 1 FROM ${EVENTS} WHERE NOT ${regular('')}));
+INSERT INTO dms_day_counts (day, type, severity, n) SELECT ${dayOf('')}, type, severity, COUNT(*) FROM ${EVENTS} GROUP BY 1, 2, 3;
 CREATE TEMP TABLE dms_combo_days AS
   SELECT driver_id, truck_id, tag_set_id, ${dayOf('')} AS day, ${measures('').map(([m, v]) => `SUM(${v}) AS ${m}`).join(', ')}
-  FROM dms_events GROUP BY 1, 2, 3, 4;
+  FROM ${EVENTS} GROUP BY 1, 2, 3, 4;
 INSERT INTO dms_day_drivers (day, driver_id, n) SELECT day, driver_id, SUM(n) FROM temp.dms_combo_days GROUP BY 1, 2;
 INSERT INTO dms_combos (driver_id, truck_id, tag_set_id) SELECT DISTINCT driver_id, truck_id, tag_set_id FROM temp.dms_combo_days ORDER BY 1, 2, 3;
 INSERT INTO dms_combo_running (combo_id, day, ${MEASURE_COLUMNS.join(', ')})
