@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { GRID_COLOUR, PRIMARY_COLOUR } from '@/components/charts/palette';
-import type { TableRow } from '@/components/charts/csv';
+import type { TableRow } from '@/lib/client/csv';
 import { shortLabel } from '@/components/charts/short-label';
 
 /** Average distraction score (0–100, higher is safer) per group. */

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { EVENT_TYPE_COLOURS, GRID_COLOUR } from '@/components/charts/palette';
-import type { TableRow } from '@/components/charts/csv';
+import type { TableRow } from '@/lib/client/csv';
 import { shortLabel } from '@/components/charts/short-label';
 import { DMS_EVENT_TYPES } from '@/lib/fleet-api/enums';
 import { humanizeEnum } from '@/lib/format';

@@ -4,7 +4,7 @@ import { addDays, type DayRange } from '@/lib/client/date-range';
 import { DMS_EVENT_TYPES } from '@/lib/fleet-api/enums';
 import type { SafetyReport } from '@/lib/fleet-api/schemas/safety';
 import { humanizeEnum } from '@/lib/format';
-import type { TableColumn, TableRow } from '@/components/charts/csv';
+import type { TableColumn, TableRow } from '@/lib/client/csv';
 
 export const GROUP_LABELS = { tag: 'Tag', type: 'Type', driver: 'Driver', truck: 'Truck' } as const;
 export type Grouping = keyof typeof GROUP_LABELS;

@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { GRID_COLOUR, PRIMARY_COLOUR } from '@/components/charts/palette';
-import type { TableRow } from '@/components/charts/csv';
+import type { TableRow } from '@/lib/client/csv';
 
 /** Events per UTC day across the range. */
 export function TrendChart({ rows }: { rows: TableRow[] }) {

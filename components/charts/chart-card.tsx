@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { downloadCsv, toCsv, type TableColumn, type TableRow } from './csv';
+import { downloadText, tableToCsv, type TableColumn, type TableRow } from '@/lib/client/csv';
 
 /**
  * A chart with what makes it usable without seeing it: a data table (inside <details>, for
@@ -33,7 +33,7 @@ export function ChartCard({
         title={title}
         description={description}
         actions={
-          <Button size="sm" onClick={() => downloadCsv(filename, toCsv(columns, rows))} disabled={rows.length === 0}>
+          <Button size="sm" onClick={() => downloadText(filename, tableToCsv(columns, rows))} disabled={rows.length === 0}>
             <Download aria-hidden className="h-4 w-4" /> CSV
           </Button>
         }

@@ -1,6 +1,6 @@
 // EV trucks bucketed by charge level for the overview's distribution chart. Pure.
 import { LOW_CHARGE_PERCENT } from '@/lib/fleet-api/constants';
-import type { TableRow } from '@/components/charts/csv';
+import type { TableRow } from '@/lib/client/csv';
 
 const BUCKET_WIDTH = 10;
 

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { GRID_COLOUR, PRIMARY_COLOUR } from '@/components/charts/palette';
-import type { TableRow } from '@/components/charts/csv';
+import type { TableRow } from '@/lib/client/csv';
 
 const LOW_COLOUR = '#D55E00';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { driverSchema } from '@/lib/fleet-api/schemas/drivers';
-import { csvCell, recordsToCsv, toCsv } from './csv';
+import { csvCell, recordsToCsv, tableToCsv, toCsv } from './csv';
 import { csvFieldsOf } from './csv-fields';
 
 describe('csvCell', () => {
@@ -47,5 +47,15 @@ describe('csvFieldsOf', () => {
       { id: 2, truckAssignment: null },
     ]);
     expect(csv).toBe('id,truckAssignment.unitNumber\r\n1,DEN-1001\r\n2,\r\n');
+  });
+});
+
+describe('tableToCsv', () => {
+  it('heads with the labels and reads each row by key, missing cells empty', () => {
+    const columns = [
+      { key: 'tag', label: 'Tag' },
+      { key: 'events', label: 'Events' },
+    ];
+    expect(tableToCsv(columns, [{ tag: 'region:west', events: 3 }, { tag: '=cmd' }])).toBe("Tag,Events\r\nregion:west,3\r\n'=cmd,\r\n");
   });
 });

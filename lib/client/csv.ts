@@ -25,6 +25,21 @@ export function valueAt(record: unknown, path: string): unknown {
   return value;
 }
 
+/** A column of a data table or chart table: `key` into each row, `label` as its heading. */
+export interface TableColumn {
+  key: string;
+  label: string;
+}
+export type TableRow = Record<string, string | number | null | undefined>;
+
+/** A chart's data table as CSV, headed by the column labels. */
+export function tableToCsv(columns: readonly TableColumn[], rows: readonly TableRow[]): string {
+  return toCsv(
+    columns.map((c) => c.label),
+    rows.map((row) => columns.map((c) => row[c.key])),
+  );
+}
+
 export function recordsToCsv(fields: readonly string[], records: readonly unknown[]): string {
   return toCsv(
     fields,
