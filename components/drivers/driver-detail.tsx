@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailList } from '@/components/ui/detail-list';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RecordActions, RecordLoadError } from '@/components/ui/record-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TagList } from '@/components/ui/tag-list';
 import type { Driver } from '@/lib/fleet-api/schemas/drivers';
@@ -26,11 +26,13 @@ export function DriverDetail({ id, canEdit, canDelete }: { id: number; canEdit: 
   const remove = useDeleteDriver(id);
 
   if (driverQuery.error) {
-    const notFound = (driverQuery.error as { status?: number }).status === 404;
-    return notFound ? (
-      <ErrorState error={{ status: 404, problem: { title: `Driver ${id} was not found`, detail: 'They may have been deleted.' } }} onRetry={() => router.push('/drivers')} retryLabel="Back to drivers" />
-    ) : (
-      <ErrorState error={driverQuery.error} onRetry={() => void driverQuery.refetch()} />
+    return (
+      <RecordLoadError
+        error={driverQuery.error}
+        notFound={{ title: `Driver ${id} was not found`, detail: 'They may have been deleted.' }}
+        back={{ href: '/drivers', label: 'Back to drivers' }}
+        onRetry={() => void driverQuery.refetch()}
+      />
     );
   }
   const driver = driverQuery.data;
@@ -42,18 +44,7 @@ export function DriverDetail({ id, canEdit, canDelete }: { id: number; canEdit: 
         description={driver ? dash(driver.email) : undefined}
         actions={
           driver && (
-            <>
-              {canEdit && (
-                <Button variant="primary" onClick={() => setEditing(true)} onPointerEnter={preloadDriverForm} onFocus={preloadDriverForm}>
-                  Edit
-                </Button>
-              )}
-              {canDelete && (
-                <Button variant="danger" onClick={() => setDeleting(true)}>
-                  Delete
-                </Button>
-              )}
-            </>
+            <RecordActions canEdit={canEdit} canDelete={canDelete} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} preloadEdit={preloadDriverForm} />
           )
         }
       />

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailList } from '@/components/ui/detail-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RecordActions, RecordLoadError } from '@/components/ui/record-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Truck } from '@/lib/fleet-api/schemas/trucks';
 import { TagList } from '@/components/ui/tag-list';
@@ -29,11 +29,13 @@ export function TruckDetail({ id, canEdit, canDelete }: { id: number; canEdit: b
   const remove = useDeleteTruck(id);
 
   if (truckQuery.error) {
-    const notFound = (truckQuery.error as { status?: number }).status === 404;
-    return notFound ? (
-      <ErrorState error={{ status: 404, problem: { title: `Truck ${id} was not found`, detail: 'It may have been deleted.' } }} onRetry={() => router.push('/trucks')} retryLabel="Back to trucks" />
-    ) : (
-      <ErrorState error={truckQuery.error} onRetry={() => void truckQuery.refetch()} />
+    return (
+      <RecordLoadError
+        error={truckQuery.error}
+        notFound={{ title: `Truck ${id} was not found`, detail: 'It may have been deleted.' }}
+        back={{ href: '/trucks', label: 'Back to trucks' }}
+        onRetry={() => void truckQuery.refetch()}
+      />
     );
   }
   const truck = truckQuery.data;
@@ -44,18 +46,7 @@ export function TruckDetail({ id, canEdit, canDelete }: { id: number; canEdit: b
         description={truck ? `${truck.make} ${truck.model} · ${truck.year}` : undefined}
         actions={
           truck && (
-            <>
-              {canEdit && (
-                <Button variant="primary" onClick={() => setEditing(true)} onPointerEnter={preloadTruckForm} onFocus={preloadTruckForm}>
-                  Edit
-                </Button>
-              )}
-              {canDelete && (
-                <Button variant="danger" onClick={() => setDeleting(true)}>
-                  Delete
-                </Button>
-              )}
-            </>
+            <RecordActions canEdit={canEdit} canDelete={canDelete} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} preloadEdit={preloadTruckForm} />
           )
         }
       />
