@@ -2,10 +2,8 @@
 // (cold cache, compressed bytes on the wire), time to first rows, and "next page" to new rows.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { dashboardEnvFor, startDashboard } from '../test/support/stack';
-import { BENCH_DIST_DIR } from './build';
 import { summarize, type LatencySummary } from './samples';
-import { startSimProcess } from './sim-process';
+import { BENCH_STACK_SIZES, withBenchStack } from './sim-process';
 
 export interface PageWeight {
   path: string;
@@ -129,15 +127,8 @@ async function waitFor(ready: () => boolean, what: string) {
 }
 
 export async function runPages(opts: { quick: boolean; simPort: number; dashboardPort: number }): Promise<PagesResult> {
-  const simSizes = { trucks: 2000, drivers: 2600, events: 20_000 };
   const runs = opts.quick ? 2 : 5;
-  const sim = await startSimProcess({ port: opts.simPort, ...simSizes });
-  try {
-    const dashboard = await startDashboard({
-      port: opts.dashboardPort,
-      distDir: BENCH_DIST_DIR,
-      env: dashboardEnvFor({ url: sim.url, apiKey: sim.apiKey }, { BFF_RATE_LIMIT_PER_MINUTE: '100000', FLEET_API_TIMEOUT_MS: '8000' }),
-    });
+  return withBenchStack(opts, async ({ dashboard }) => {
     const executablePath = chromiumPath();
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'] });
     try {
@@ -179,12 +170,9 @@ export async function runPages(opts: { quick: boolean; simPort: number; dashboar
         tables.push({ path, table, firstRows: summarize(first), nextPage: summarize(next) });
         console.log(`[bench] pages: ${path} first rows p50 ${summarize(first).p50.toFixed(0)} ms, next page p50 ${summarize(next).p50.toFixed(0)} ms`);
       }
-      return { weights, tables, chromium: `${executablePath} (${browser.version()})`, simSizes };
+      return { weights, tables, chromium: `${executablePath} (${browser.version()})`, simSizes: BENCH_STACK_SIZES };
     } finally {
       await browser.close();
-      await dashboard.stop();
     }
-  } finally {
-    await sim.stop();
-  }
+  });
 }

@@ -3,10 +3,9 @@
 import autocannon from 'autocannon';
 import { authorizationHeaderValue, UPSTREAM_PATHS } from '../lib/fleet-api/endpoints';
 import { truckPageSchema } from '../lib/fleet-api/schemas/trucks';
-import { dashboardEnvFor, signIn, startDashboard } from '../test/support/stack';
-import { BENCH_DIST_DIR } from './build';
+import { signIn } from '../test/support/stack';
 import { round, sample, timedGet } from './samples';
-import { startSimProcess } from './sim-process';
+import { BENCH_STACK_SIZES, withBenchStack } from './sim-process';
 
 export interface LoadFigures {
   p50: number;
@@ -94,41 +93,27 @@ async function measureBreakdown(simUrl: string, dashboardUrl: string, direct: Re
 }
 
 export async function runProxyOverhead(opts: { quick: boolean; simPort: number; dashboardPort: number }): Promise<ProxyResult> {
-  const simSizes = { trucks: 2000, drivers: 2600, events: 20_000 };
   const amount = opts.quick ? 1000 : 5000;
-  const sim = await startSimProcess({ port: opts.simPort, ...simSizes });
-  try {
-    // A rate limit high enough that the benchmark measures the proxy, not the limiter.
-    const dashboard = await startDashboard({
-      port: opts.dashboardPort,
-      distDir: BENCH_DIST_DIR,
-      env: dashboardEnvFor({ url: sim.url, apiKey: sim.apiKey }, { BFF_RATE_LIMIT_PER_MINUTE: '100000', FLEET_API_TIMEOUT_MS: '8000' }),
-    });
-    try {
-      const cookie = await signIn(dashboard.url, 'admin', 'fleet-demo');
-      const direct = { authorization: authorizationHeaderValue(sim.apiKey, ''), accept: 'application/json' };
-      const viaBff = { cookie, accept: 'application/json' };
-      const rows: ProxyRow[] = [];
-      for (const q of QUERIES) {
-        const directUrl = `${sim.url}${q.upstream}?${q.query}`;
-        const bffUrl = `${dashboard.url}${q.bff}?${q.query}`;
-        // Warm both paths (JIT, connection pools, Next's route compilation cache).
-        await load(directUrl, direct, 10, 300);
-        await load(bffUrl, viaBff, 10, 300);
-        console.log(`[bench] proxy: ${q.name}, 50 connections, ${amount} requests each way`);
-        rows.push({ name: q.name, query: q.query, connections: 50, direct: await load(directUrl, direct, 50, amount), bff: await load(bffUrl, viaBff, 50, amount) });
-        // One request at a time, timed here with sub-millisecond resolution (autocannon's
-        // histogram has whole milliseconds): the BFF's own cost per request, without queueing.
-        const n = Math.round(amount / 5);
-        console.log(`[bench] proxy: ${q.name}, 1 connection (sequential), ${n} requests each way`);
-        rows.push({ name: q.name, query: q.query, connections: 1, direct: await sequential(directUrl, direct, n), bff: await sequential(bffUrl, viaBff, n) });
-      }
-      const breakdown = await measureBreakdown(sim.url, dashboard.url, direct, cookie, amount);
-      return { rows, breakdown, requestsPerRun: amount, simSizes };
-    } finally {
-      await dashboard.stop();
+  return withBenchStack(opts, async ({ sim, dashboard }) => {
+    const cookie = await signIn(dashboard.url, 'admin', 'fleet-demo');
+    const direct = { authorization: authorizationHeaderValue(sim.apiKey, ''), accept: 'application/json' };
+    const viaBff = { cookie, accept: 'application/json' };
+    const rows: ProxyRow[] = [];
+    for (const q of QUERIES) {
+      const directUrl = `${sim.url}${q.upstream}?${q.query}`;
+      const bffUrl = `${dashboard.url}${q.bff}?${q.query}`;
+      // Warm both paths (JIT, connection pools, Next's route compilation cache).
+      await load(directUrl, direct, 10, 300);
+      await load(bffUrl, viaBff, 10, 300);
+      console.log(`[bench] proxy: ${q.name}, 50 connections, ${amount} requests each way`);
+      rows.push({ name: q.name, query: q.query, connections: 50, direct: await load(directUrl, direct, 50, amount), bff: await load(bffUrl, viaBff, 50, amount) });
+      // One request at a time, timed here with sub-millisecond resolution (autocannon's
+      // histogram has whole milliseconds): the BFF's own cost per request, without queueing.
+      const n = Math.round(amount / 5);
+      console.log(`[bench] proxy: ${q.name}, 1 connection (sequential), ${n} requests each way`);
+      rows.push({ name: q.name, query: q.query, connections: 1, direct: await sequential(directUrl, direct, n), bff: await sequential(bffUrl, viaBff, n) });
     }
-  } finally {
-    await sim.stop();
-  }
+    const breakdown = await measureBreakdown(sim.url, dashboard.url, direct, cookie, amount);
+    return { rows, breakdown, requestsPerRun: amount, simSizes: BENCH_STACK_SIZES };
+  });
 }

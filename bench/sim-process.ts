@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT, stopChild } from '../scripts/lib/processes';
+import { dashboardEnvFor, startDashboard, type Dashboard } from '../test/support/stack';
+import { BENCH_DIST_DIR } from './build';
 
 export interface SimProcess {
   url: string;
@@ -53,4 +55,32 @@ export async function startSimProcess(opts: { port: number; trucks: number; driv
     throw err;
   });
   return { url, apiKey, startupMs: performance.now() - started, stop };
+}
+
+/** The fleet the proxy and page benchmarks run against. */
+export const BENCH_STACK_SIZES = { trucks: 2000, drivers: 2600, events: 20_000 };
+
+/**
+ * Runs `measure` against a simulator process and `next start` on the bench build pointed at it,
+ * then stops both. The BFF's rate limit is raised so the benchmarks measure the proxy, not the limiter.
+ */
+export async function withBenchStack<T>(
+  ports: { simPort: number; dashboardPort: number },
+  measure: (stack: { sim: SimProcess; dashboard: Dashboard }) => Promise<T>,
+): Promise<T> {
+  const sim = await startSimProcess({ port: ports.simPort, ...BENCH_STACK_SIZES });
+  try {
+    const dashboard = await startDashboard({
+      port: ports.dashboardPort,
+      distDir: BENCH_DIST_DIR,
+      env: dashboardEnvFor({ url: sim.url, apiKey: sim.apiKey }, { BFF_RATE_LIMIT_PER_MINUTE: '100000', FLEET_API_TIMEOUT_MS: '8000' }),
+    });
+    try {
+      return await measure({ sim, dashboard });
+    } finally {
+      await dashboard.stop();
+    }
+  } finally {
+    await sim.stop();
+  }
 }

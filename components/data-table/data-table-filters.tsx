@@ -21,18 +21,16 @@ function valueText(type: FieldType | undefined, filter: TableFilter) {
   return filter.value;
 }
 
-/** The active criteria as removable chips. */
-export function FilterChips({
-  resource,
-  columns,
-  filters,
-  onChange,
-}: {
+/** What the chips and the editor both work on: the criteria of one collection's table. */
+interface FilterControlProps {
   resource: CollectionName;
   columns: FilterableColumn[];
   filters: TableFilter[];
   onChange: (filters: TableFilter[]) => void;
-}) {
+}
+
+/** The active criteria as removable chips. */
+export function FilterChips({ resource, columns, filters, onChange }: FilterControlProps) {
   if (filters.length === 0) return null;
   const types = filterFieldsOf(resource);
   return (
@@ -72,17 +70,7 @@ const FilterEditorForm = lazy(() => preloadFilterEditorForm().then((m) => ({ def
  * "Add filter": a button; the editor itself (`filter-editor-form.tsx`) loads on first use,
  * hover or focus on the button starts that early, and a same-sized placeholder stands in.
  */
-export function FilterEditor({
-  resource,
-  columns,
-  filters,
-  onChange,
-}: {
-  resource: CollectionName;
-  columns: FilterableColumn[];
-  filters: TableFilter[];
-  onChange: (filters: TableFilter[]) => void;
-}) {
+export function FilterEditor({ resource, columns, filters, onChange }: FilterControlProps) {
   const types = filterFieldsOf(resource);
   const usable = columns.filter((c) => types[c.field]);
   const [open, setOpen] = useState(false);

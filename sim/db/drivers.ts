@@ -95,19 +95,8 @@ export function findDriver(db: Database.Database, id: number): DriverRecord | nu
   return row ? driverRecord(row) : null;
 }
 
-/** Writable fields; `truckId` null = unassigned. */
-export interface DriverFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  phone: string | null;
-  licenseNumber: string | null;
-  status: DriverStatus;
-  hiredOn: string | null;
-  tags: string[];
-  truckId: number | null;
-}
+/** Writable fields: the record without its id and nested assignment, plus `truckId` (null = unassigned). */
+export type DriverFields = Omit<DriverRecord, 'id' | 'truckAssignment'> & { truckId: number | null };
 
 export function driverFieldsFromBody(body: CreateDriverBody): DriverFields {
   return {
