@@ -4,8 +4,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // better-sqlite3 is a native addon: keep it out of the server bundle.
-  serverExternalPackages: ['better-sqlite3'],
+  // Database drivers stay out of the server bundle (better-sqlite3 is a native addon; pg
+  // loads optional modules at run time).
+  serverExternalPackages: ['better-sqlite3', 'pg'],
   // The simulator, benches and tests are not part of the app.
   typescript: { tsconfigPath: 'tsconfig.json' },
   // `forbidden()` renders "Access denied" with HTTP 403 for pages a role may not use.

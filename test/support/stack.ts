@@ -68,7 +68,7 @@ export interface Dashboard {
 }
 
 // Settings the dashboard reads; a test's dashboard must not inherit them from the shell.
-const INHERITED_CONFIG = /^(FLEET_API_|FLEET_MEDIA_|NEXTAUTH_|DEMO_|DASHBOARD_|SIM_|OIDC_|WEBHOOK_SIGNING_SECRET$|PORT$|NODE_ENV$|VITEST|__NEXT)/;
+const INHERITED_CONFIG = /^(FLEET_API_|FLEET_MEDIA_|NEXTAUTH_|DEMO_|DASHBOARD_|DATABASE_URL$|SIM_|OIDC_|WEBHOOK_SIGNING_SECRET$|PORT$|NODE_ENV$|VITEST|__NEXT)/;
 const live = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
