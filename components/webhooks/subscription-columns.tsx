@@ -21,7 +21,7 @@ export function subscriptionColumns({ onEdit, onDelete }: SubscriptionRowActions
       id: 'url',
       accessorKey: 'url',
       header: 'URL',
-      meta: { label: 'URL', filterField: 'url', className: 'min-w-56 max-w-96' },
+      meta: { label: 'URL', filterField: 'url', className: 'min-w-40 max-w-48 sm:min-w-56 sm:max-w-96' },
       cell: ({ row }) => (
         <div className="min-w-0">
           <p className="font-mono text-xs break-all text-slate-900">{dash(row.original.url)}</p>
