@@ -21,9 +21,10 @@ export function subscriptionColumns({ onEdit, onDelete }: SubscriptionRowActions
       id: 'url',
       accessorKey: 'url',
       header: 'URL',
-      meta: { label: 'URL', filterField: 'url', className: 'min-w-40 max-w-48 sm:min-w-56 sm:max-w-96' },
+      meta: { label: 'URL', filterField: 'url', className: 'min-w-44 sm:min-w-64' },
       cell: ({ row }) => (
-        <div className="min-w-0">
+        // The table's cells do not wrap; a long address does, so the event types stay in view.
+        <div className="min-w-0 whitespace-normal">
           <p className="font-mono text-xs break-all text-slate-900">{dash(row.original.url)}</p>
           <p className="mt-0.5 text-xs text-slate-500">{dash(row.original.description)}</p>
           {row.original.secret && (
