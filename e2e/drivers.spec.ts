@@ -1,10 +1,12 @@
 // /drivers and /drivers/[id] in Chromium against the simulator: keyword search with
 // highlighted matches, truck assignments (shown, linked, and made with the truck picker),
 // the keyword in the URL, and what each role may do. Expected values come from the BFF.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_BASE_URL, storageStateFor } from './support/env';
+import { pageAlerts } from './support/locators';
 import { saveScreenshot } from './support/screenshot';
+import { expect, test } from './support/test';
 
 interface DriverRow {
   id: number;
@@ -34,6 +36,14 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search drive
 
 test.describe('drivers as admin', () => {
   test.use({ storageState: storageStateFor('admin') });
+
+  test('an unknown driver says so and leads back to the list', async ({ page }) => {
+    await page.goto('/drivers/987654321');
+    await expect(pageAlerts(page)).toContainText('Driver 987654321 was not found');
+    await page.getByRole('button', { name: 'Back to drivers' }).click();
+    await expect(page).toHaveURL(/\/drivers$/);
+    await expect(driversTable(page).locator('tbody tr').first()).toBeVisible();
+  });
 
   test('keyword search finds a driver by an e-mail fragment and highlights it', { tag: '@mobile' }, async ({ page }) => {
     const driver = (await apiDrivers(page.request, 'page=0&size=1&sort=id,asc&id.equals=7')).content[0];

@@ -2,10 +2,12 @@
 // type, URL round-trips, create/edit/delete (PATCH sends only changed fields), CSV export,
 // keyboard use, what each role may do, and what code a first load brings (no charts, no form
 // code until a form opens). Expected values come from the BFF itself.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_BASE_URL, simRequests, storageStateFor } from './support/env';
+import { pageAlerts } from './support/locators';
 import { saveScreenshot } from './support/screenshot';
+import { expect, test } from './support/test';
 
 interface TruckRow {
   id: number;
@@ -263,6 +265,14 @@ test.describe('trucks as admin', () => {
     await expect(page.getByRole('dialog', { name: 'New truck' }).getByLabel('Unit number')).toBeVisible();
     expect(await loads('$ZodType'), 'zod').toBe(true);
     expect(await loads('HookFormContext'), 'react-hook-form').toBe(true);
+  });
+
+  test('an unknown truck says so and leads back to the list', async ({ page }) => {
+    await page.goto('/trucks/987654321');
+    await expect(pageAlerts(page)).toContainText('Truck 987654321 was not found');
+    await page.getByRole('button', { name: 'Back to trucks' }).click();
+    await expect(page).toHaveURL(/\/trucks$/);
+    await expect(trucksTable(page).locator('tbody tr').first()).toBeVisible();
   });
 
   test('rows open with the keyboard', async ({ page }) => {
