@@ -97,11 +97,15 @@ await waitForHttp(`http://127.0.0.1:${port}/`, web).catch((err: Error) => {
   return stop(1);
 });
 
-const demoUsers = embedded || ['1', 'true'].includes(process.env.DEMO_USERS ?? '');
+// The password is printed only on the embedded simulator: against a real API it was chosen
+// by the operator (DEMO_PASSWORD is required then) and has no place in a log.
 const password = process.env.DEMO_PASSWORD || 'fleet-demo';
+const demoUsers = ['1', 'true'].includes(process.env.DEMO_USERS ?? '');
 say(
-  demoUsers
+  embedded
     ? `Open http://localhost:${port} — demo users admin / safety / dispatch, password ${password}`
-    : `Open http://localhost:${port} — sign in with a user from DASHBOARD_USERS_FILE`,
+    : demoUsers
+      ? `Open http://localhost:${port} — demo users admin / safety / dispatch with DEMO_PASSWORD, or a user from DASHBOARD_USERS_FILE`
+      : `Open http://localhost:${port} — sign in with a user from DASHBOARD_USERS_FILE`,
 );
 say('Press Ctrl+C to stop.');

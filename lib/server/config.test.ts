@@ -31,6 +31,13 @@ describe('loadServerConfig', () => {
     ).toThrow(ConfigError);
   });
 
+  it('refuses the demo users against a real Fleet API unless their password was chosen', () => {
+    const deployment = { FLEET_API_BASE_URL: 'https://gw.example.com/fleet', FLEET_API_KEY: 'k', NEXTAUTH_SECRET: 'a-long-enough-session-secret', NEXTAUTH_URL: 'https://fleet.example.com' };
+    expect(() => loadServerConfig({ ...deployment, DEMO_USERS: '1' })).toThrow(/DEMO_USERS=1 with a real Fleet API needs DEMO_PASSWORD/);
+    expect(loadServerConfig({ ...deployment, DEMO_USERS: '1', DEMO_PASSWORD: 'chosen-pw' })).toMatchObject({ demoUsers: true, demoPassword: 'chosen-pw' });
+    expect(loadServerConfig(deployment).demoUsers).toBe(false);
+  });
+
   it('reads a full deployment', () => {
     const config = loadServerConfig({
       FLEET_API_BASE_URL: 'https://gw.example.com/fleet/',

@@ -127,6 +127,15 @@ export function loadServerConfig(source: Record<string, string | undefined> = pr
     }
   }
 
+  const demoUsersWanted = env.DEMO_USERS === '1' || env.DEMO_USERS === 'true';
+  if (!embedded && demoUsersWanted && !env.DEMO_PASSWORD) {
+    // The default password is printed in the README: against a real Fleet API it must be chosen.
+    throw new ConfigError(
+      'DEMO_USERS=1 with a real Fleet API needs DEMO_PASSWORD: the default demo password is public. ' +
+        'Set DEMO_PASSWORD to a password of your own, or unset DEMO_USERS.',
+    );
+  }
+
   const fleetApiBaseUrl = (env.FLEET_API_BASE_URL ?? `http://127.0.0.1:${env.SIM_PORT ?? SIM_DEFAULTS.port}`).replace(/\/+$/, '');
   const mediaOrigins = env.FLEET_MEDIA_ORIGINS
     ? env.FLEET_MEDIA_ORIGINS.split(',').map((o) => new URL(o.trim()).origin)
@@ -135,7 +144,7 @@ export function loadServerConfig(source: Record<string, string | undefined> = pr
   return {
     embedded,
     demoMode: embedded,
-    demoUsers: embedded || env.DEMO_USERS === '1' || env.DEMO_USERS === 'true',
+    demoUsers: embedded || demoUsersWanted,
     demoPassword: env.DEMO_PASSWORD ?? 'fleet-demo',
     fleetApiBaseUrl,
     fleetApiKey: env.FLEET_API_KEY ?? env.SIM_API_KEY ?? SIM_DEFAULTS.apiKey,

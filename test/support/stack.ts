@@ -49,6 +49,7 @@ export function dashboardEnvFor(upstream: { url: string; apiKey: string }, extra
     FLEET_API_KEY: upstream.apiKey,
     NEXTAUTH_SECRET: TEST_NEXTAUTH_SECRET,
     DEMO_USERS: '1',
+    DEMO_PASSWORD: 'fleet-demo',
     WEBHOOK_SIGNING_SECRET: SIM_DEFAULTS.demoWebhookSecret,
     DASHBOARD_DB: join(dir, 'dashboard.db'),
     FLEET_API_TIMEOUT_MS: String(TEST_FLEET_API_TIMEOUT_MS),
