@@ -171,7 +171,8 @@ export function parseListQuery(
       } else {
         query.sort.push({ property, direction });
       }
-    } else if (param in extrasVocab) {
+    } else if (Object.hasOwn(extrasVocab, param)) {
+      // Own keys only: `constructor` or `__proto__` are parameters like any other unknown one.
       const kind = extrasVocab[param].kind;
       if (kind === 'keyword') {
         const keyword = raw.trim();
@@ -189,7 +190,7 @@ export function parseListQuery(
       const dot = param.lastIndexOf('.');
       const field = dot > 0 ? param.slice(0, dot) : '';
       const op = param.slice(dot + 1) as Operator;
-      if (dot <= 0 || !(field in filters)) {
+      if (dot <= 0 || !Object.hasOwn(filters, field)) {
         errors.push({ param, message: 'is not a known parameter or filter field' });
       } else if (!OPERATORS.includes(op) || !OPERATORS_BY_KIND[filters[field].kind].includes(op)) {
         errors.push({

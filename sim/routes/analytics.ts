@@ -9,11 +9,12 @@ import { badRequest, sendJson } from '../http/problem';
 import { exactPath, type RequestContext, type Route } from '../http/router';
 
 function report({ sim, url, res }: RequestContext) {
-  const raw: Record<string, string> = {};
+  // No prototype: a parameter named `__proto__` or `constructor` is an unknown key like any other.
+  const raw: Record<string, string> = Object.create(null);
   const errors = [];
   for (const [param, value] of url.searchParams) {
     if (param === API_KEY_QUERY_PARAM) continue;
-    if (param in raw) errors.push({ param, message: 'must not be repeated' });
+    if (Object.hasOwn(raw, param)) errors.push({ param, message: 'must not be repeated' });
     raw[param] = value;
   }
   const parsed = safetyReportQuerySchema.safeParse(raw);

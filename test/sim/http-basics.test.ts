@@ -92,6 +92,18 @@ describe('simulator transport', () => {
     }
   });
 
+  it.each([
+    ['/api/public/trucks?constructor.equals=1', 'constructor.equals'],
+    ['/api/public/trucks?__proto__.equals=1', '__proto__.equals'],
+    ['/api/public/drivers?toString=x', 'toString'],
+    ['/safety/dms/events?hasOwnProperty=1', 'hasOwnProperty'],
+    ['/api/public/analytics/safety-report?__proto__=x', '__proto__'],
+    ['/api/public/analytics/safety-report?constructor=x', 'constructor'],
+  ])('names of Object.prototype are unknown parameters like any other: %s → 400', async (path, param) => {
+    const problem = expectProblem(await call(sim, path), 400);
+    expect(problem.errors?.map((e) => [e.param, e.message])).toEqual([[param, expect.stringMatching(/not a known parameter/)]]);
+  });
+
   it('logs requests (credentials redacted, /__sim excluded) and clears the log', async () => {
     expect((await call(sim, '/__sim/requests', { method: 'DELETE' })).status).toBe(204);
     await call(sim, '/api/public/trucks?size=3&make.equals=Volvo');
