@@ -15,5 +15,8 @@ declare module 'next-auth/jwt' {
   interface JWT {
     role?: Role;
     username?: string;
+    /** Unix seconds of the sign-in; sessions end SESSION_MAX_AGE_SEC after it. */
+    authTime?: number;
+    provider?: string;
   }
 }

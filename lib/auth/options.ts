@@ -4,12 +4,20 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getServerConfig } from '@/lib/server/config';
-import { lockedForMs, recordFailure, recordSuccess } from './lockout';
+import { beginAttempt, recordSuccess } from './lockout';
 import { oidcProvider } from './oidc-provider';
 import { isRole } from './roles';
+import { currentUserOfClaims, SESSION_MAX_AGE_SEC } from './session-token';
 import { authenticate } from './users';
 
-export const SESSION_MAX_AGE_SEC = 8 * 60 * 60;
+export { SESSION_MAX_AGE_SEC } from './session-token';
+
+/** Thrown by the jwt callback to end a session; next-auth then clears the cookie. */
+class SessionEndedError extends Error {
+  constructor() {
+    super('session ended: signed in more than 8 h ago, or the user or role is gone');
+  }
+}
 
 /** Shown on the sign-in page when next-auth reports this error code. */
 export const LOCKED_ERROR_PREFIX = 'Too many failed sign-ins';
@@ -22,16 +30,13 @@ const credentialsProvider = CredentialsProvider({
     const username = String(credentials?.username ?? '').slice(0, 100);
     const password = String(credentials?.password ?? '').slice(0, 200);
     if (!username || !password) return null;
-    const lockedMs = lockedForMs(username);
+    const lockedMs = beginAttempt(username);
     if (lockedMs > 0) {
       const minutes = Math.ceil(lockedMs / 60_000);
       throw new Error(`${LOCKED_ERROR_PREFIX} for this username. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
     const user = await authenticate(username, password);
-    if (!user) {
-      recordFailure(username);
-      return null;
-    }
+    if (!user) return null; // beginAttempt counted it
     recordSuccess(username);
     return { id: user.username, username: user.username, name: user.name, role: user.role };
   },
@@ -45,16 +50,32 @@ function buildAuthOptions(): NextAuthOptions {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SEC },
     jwt: { maxAge: SESSION_MAX_AGE_SEC },
     pages: { signIn: '/signin', error: '/signin' },
+    logger: {
+      // An ended session is routine, not an error worth a stack trace.
+      error(code, metadata) {
+        const error = (metadata as { error?: unknown } | undefined)?.error ?? metadata;
+        if (code === 'JWT_SESSION_ERROR' && error instanceof SessionEndedError) return;
+        console.error(`[next-auth][error][${code}]`, error);
+      },
+      warn: (code) => console.warn(`[next-auth] ${code}`),
+      debug: () => {},
+    },
     callbacks: {
       // OIDC users whose claim maps to no dashboard role are refused.
       signIn: ({ user }) => isRole(user.role),
-      jwt({ token, user }) {
+      jwt({ token, user, account }) {
         if (user) {
           token.role = user.role;
           token.username = user.username ?? user.id;
           token.name = user.name ?? user.username ?? user.id;
+          token.authTime = Math.floor(Date.now() / 1000);
+          token.provider = account?.provider ?? 'credentials';
+          return token;
         }
-        return token;
+        // A renewal (GET /api/auth/session) must not extend a sign-in past its lifetime.
+        const current = currentUserOfClaims(token);
+        if (!current) throw new SessionEndedError();
+        return { ...token, role: current.role, name: current.name };
       },
       session({ session, token }) {
         if (isRole(token.role) && token.username) {

@@ -1,20 +1,31 @@
+import { hkdfSync } from 'node:crypto';
+import { EncryptJWT } from 'jose';
 import { encode } from 'next-auth/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCookieHeader, sessionCookieName, sessionTokenFrom, sessionUserFromToken, sessionUserOfRequest } from './session-token';
+import {
+  parseCookieHeader,
+  SESSION_MAX_AGE_SEC,
+  sessionCookieName,
+  sessionTokenFrom,
+  sessionUserFromToken,
+  sessionUserOfRequest,
+} from './session-token';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
-vi.mock('@/lib/server/config', () => ({ getServerConfig: () => ({ nextAuthSecret: SECRET }) }));
+// The demo users exist (demo mode); no users file.
+vi.mock('@/lib/server/config', () => ({ getServerConfig: () => ({ nextAuthSecret: SECRET, demoUsers: true }) }));
 
+const nowSec = () => Math.floor(Date.now() / 1000);
 // Tokens exactly as next-auth mints them at sign-in (lib/auth/options.ts jwt callback).
 const mint = (token: Record<string, unknown>, { secret = SECRET, maxAge = 3600 } = {}) => encode({ token, secret, maxAge });
-const admin = { name: 'Avery Admin', username: 'admin', role: 'admin' };
+const admin = { name: 'Avery Admin', username: 'admin', role: 'admin', authTime: nowSec(), provider: 'oidc' };
 
 afterEach(() => vi.unstubAllEnvs());
 
 describe('sessionUserFromToken', () => {
   it('reads the user of a token next-auth minted', async () => {
     expect(await sessionUserFromToken(await mint(admin))).toEqual({ username: 'admin', name: 'Avery Admin', role: 'admin' });
-    expect(await sessionUserFromToken(await mint({ username: 'jo', role: 'dispatcher' }))).toEqual({ username: 'jo', name: 'jo', role: 'dispatcher' });
+    expect(await sessionUserFromToken(await mint({ username: 'jo', role: 'dispatcher', authTime: nowSec() }))).toEqual({ username: 'jo', name: 'jo', role: 'dispatcher' });
   });
 
   it('no token, a forged one, one of another secret: no user', async () => {
@@ -35,6 +46,30 @@ describe('sessionUserFromToken', () => {
     expect(await sessionUserFromToken(await mint({ ...admin, role: undefined }))).toBeNull();
     expect(await sessionUserFromToken(await mint({ ...admin, username: '' }))).toBeNull();
     expect(await sessionUserFromToken(await mint({ name: 'x', role: 'admin' }))).toBeNull();
+  });
+});
+
+describe('the session lifetime and the current role', () => {
+  it('ends 8 h after the sign-in, however fresh the renewed cookie is', async () => {
+    const signedIn = (agoSec: number) => mint({ ...admin, authTime: nowSec() - agoSec });
+    expect(await sessionUserFromToken(await signedIn(SESSION_MAX_AGE_SEC - 60))).not.toBeNull();
+    expect(await sessionUserFromToken(await signedIn(SESSION_MAX_AGE_SEC + 60))).toBeNull();
+    expect(await sessionUserFromToken(await mint({ ...admin, authTime: undefined }))).toBeNull();
+    expect(await sessionUserFromToken(await mint({ ...admin, authTime: nowSec() + 3600 }))).toBeNull();
+  });
+
+  it('password users get the role the users list gives now; removed users have no session', async () => {
+    const claims = { username: 'safety', name: 'Old Name', role: 'admin', authTime: nowSec(), provider: 'credentials' };
+    expect(await sessionUserFromToken(await mint(claims))).toEqual({ username: 'safety', name: 'Sam Safety', role: 'safety_manager' });
+    expect(await sessionUserFromToken(await mint({ ...claims, username: 'gone' }))).toBeNull();
+  });
+
+  it('only dir + A256GCM, as next-auth issues: the same key under another algorithm is refused', async () => {
+    const key = new Uint8Array(hkdfSync('sha256', SECRET, '', 'NextAuth.js Generated Encryption Key', 32));
+    const other = await new EncryptJWT({ ...admin }).setProtectedHeader({ alg: 'dir', enc: 'A128CBC-HS256' }).setExpirationTime('1h').encrypt(key);
+    expect(await sessionUserFromToken(other)).toBeNull();
+    const same = await new EncryptJWT({ ...admin }).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setExpirationTime('1h').encrypt(key);
+    expect(await sessionUserFromToken(same)).toMatchObject({ username: 'admin' }); // the control: this one is accepted
   });
 });
 

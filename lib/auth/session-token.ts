@@ -9,13 +9,20 @@ import { jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import { getServerConfig } from '@/lib/server/config';
 import { ROLES } from './roles';
-import type { SessionUser } from './users';
+import { passwordUser, type SessionUser } from './users';
 
 /** next-auth's cookie names (`core/lib/cookie.ts` defaultCookies). */
 const SESSION_COOKIE = 'next-auth.session-token';
 const SECURE_SESSION_COOKIE = '__Secure-next-auth.session-token';
 /** next-auth v4 `decode` allows this much clock skew on `exp`/`nbf`. */
 const CLOCK_TOLERANCE_SEC = 15;
+
+/**
+ * How long a sign-in lasts, counted from the sign-in itself: next-auth renews the cookie's own
+ * expiry on every /api/auth/session call, so only this bound makes sessions end (and changed
+ * roles of OIDC users take effect).
+ */
+export const SESSION_MAX_AGE_SEC = 8 * 60 * 60;
 
 /** What a session token must carry; anything else is no session (401), as with getServerSession. */
 const sessionClaimsSchema = z.object({
@@ -24,7 +31,25 @@ const sessionClaimsSchema = z.object({
   role: z.enum(ROLES),
   // next-auth always sets it; jose checks it against the clock.
   exp: z.number(),
+  /** Unix seconds of the sign-in (lib/auth/options.ts), kept across renewals. */
+  authTime: z.number(),
+  /** `credentials` or the OIDC provider's id. */
+  provider: z.string().optional(),
 });
+
+/**
+ * The user a session's claims stand for now, or null: none past SESSION_MAX_AGE_SEC after the
+ * sign-in however often the cookie was renewed, and password users get the role the users list
+ * gives them now (none once removed). Used by next-auth's jwt callback and by every request.
+ */
+export function currentUserOfClaims(claims: unknown, nowSec = Date.now() / 1000): SessionUser | null {
+  const parsed = sessionClaimsSchema.safeParse(claims);
+  if (!parsed.success) return null;
+  const { username, name, role, authTime, provider } = parsed.data;
+  if (nowSec - authTime > SESSION_MAX_AGE_SEC + CLOCK_TOLERANCE_SEC || authTime > nowSec + CLOCK_TOLERANCE_SEC) return null;
+  if (provider === 'credentials') return passwordUser(username);
+  return { username, name: name ?? username, role };
+}
 
 let derived: { secret: string; key: KeyObject } | undefined;
 /** next-auth v4's key: HKDF-SHA256(secret, salt "", info "NextAuth.js Generated Encryption Key"), 32 bytes; derived once. */
@@ -64,14 +89,17 @@ export async function sessionUserFromToken(token: string): Promise<SessionUser |
   const secret = getServerConfig().nextAuthSecret;
   let payload: unknown;
   try {
-    ({ payload } = await jwtDecrypt(token, encryptionKey(secret), { clockTolerance: CLOCK_TOLERANCE_SEC }));
+    ({ payload } = await jwtDecrypt(token, encryptionKey(secret), {
+      clockTolerance: CLOCK_TOLERANCE_SEC,
+      // Only what next-auth issues: other key-management algorithms (PBES2's costly key
+      // derivation, for one) would let anyone make the server work before it says 401.
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    }));
   } catch {
     return null;
   }
-  const claims = sessionClaimsSchema.safeParse(payload);
-  if (!claims.success) return null;
-  const { username, name, role } = claims.data;
-  return { username, name: name ?? username, role };
+  return currentUserOfClaims(payload);
 }
 
 /** A Cookie request header as Next's own parser reads it (later duplicates win, undecodable values skipped). */

@@ -55,6 +55,17 @@ export function loadFileUsers(): Map<string, FileUser> {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/**
+ * A password user as the users list has them now (file first, then the demo users when they
+ * exist), or null once they are gone: sessions follow role changes and removals.
+ */
+export function passwordUser(usernameRaw: string): SessionUser | null {
+  const username = usernameRaw.trim().toLowerCase();
+  const fileUser = loadFileUsers().get(username);
+  if (fileUser) return { username, name: fileUser.name ?? username, role: fileUser.role };
+  return (getServerConfig().demoUsers && DEMO_USERS.find((u) => u.username === username)) || null;
+}
+
 /** The user for these credentials, or null. Takes about the same time whether or not the user exists. */
 export async function authenticate(usernameRaw: string, password: string): Promise<SessionUser | null> {
   const username = usernameRaw.trim().toLowerCase();

@@ -3,7 +3,7 @@
 // problem+json or JSON with `Cache-Control: private, no-store`.
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ROLES, type Role } from '../../lib/auth/roles';
+import { ROLES, type Role } from '../../lib/auth/roles';
 import { signIn, startStack, TEST_NEXTAUTH_SECRET, type Stack } from '../support/stack';
 import { BFF_ROUTES, FRESH_COLLECTION, type BffRoute } from './bff-routes';
 import { bffClient, everythingSaid, TEST_API_KEY } from './bff-client';
@@ -62,26 +62,33 @@ describe('anonymous', () => {
     expect(res.status).toBe(401);
   });
 
-  it('a minted session: valid → served; expired, of another secret, an unknown role or no username → 401', async () => {
-    const admin = { name: 'Avery Admin', username: 'admin', role: 'admin' };
+  it('a minted session: valid → served; expired, signed in over 8 h ago, of another secret, an unknown role, no username or a user no longer listed → 401', async () => {
+    const nowSec = Math.floor(Date.now() / 1000);
+    const admin = { name: 'Avery Admin', username: 'admin', role: 'admin', authTime: nowSec, provider: 'credentials' };
     expect((await client.call('GET', '/api/fleet/trucks?size=1', { cookie: await mint(admin) })).status).toBe(200);
     const refused = [
       await mint(admin, -60),
+      await mint({ ...admin, authTime: nowSec - 9 * 3600 }), // renewed cookie, old sign-in
+      await mint({ ...admin, authTime: undefined }),
       await mint(admin, 3600, 'another-secret-0123456789abcdef0123456789'),
       await mint({ ...admin, role: 'superuser' }),
-      await mint({ name: 'x', role: 'admin' }),
+      await mint({ name: 'x', role: 'admin', authTime: nowSec }),
+      await mint({ ...admin, username: 'former-employee' }),
     ];
     for (const cookie of refused) {
       const res = await client.call('GET', '/api/fleet/trucks?size=1', { cookie });
       expect(res.status, cookie).toBe(401);
       expect(res.json()).toMatchObject({ status: 401, title: 'Sign-in required' });
     }
-    // The role comes from the token and is checked per route.
+    // The role is checked per route: for a password user it is the users list's role now,
+    // whatever the token says; for an OIDC user the token's.
     expect((await client.call('GET', '/api/fleet/dms/events', { cookie: await mint({ ...admin, username: 'dispatch', role: 'dispatcher' }) })).status).toBe(403);
+    expect((await client.call('GET', '/api/fleet/webhooks', { cookie: await mint({ ...admin, username: 'safety' }) })).status).toBe(403);
+    expect((await client.call('GET', '/api/fleet/dms/events', { cookie: await mint({ ...admin, username: 'sso.user', role: 'safety_manager', provider: 'oidc' }) })).status).toBe(200);
   });
 
   it('a bearer token is not a session (only the cookie is read)', async () => {
-    const token = (await mint({ name: 'A', username: 'admin', role: 'admin' })).split('=')[1];
+    const token = (await mint({ name: 'A', username: 'admin', role: 'admin', authTime: Math.floor(Date.now() / 1000) })).split('=')[1];
     expect((await client.call('GET', '/api/fleet/trucks', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
@@ -100,7 +107,7 @@ describe('anonymous', () => {
 for (const role of ROLES) {
   describe(`signed in as ${role}`, () => {
     it.each(BFF_ROUTES.map((r) => [label(r), r] as const))('%s', async (_, route) => {
-      const allowed = can(role, route.permission);
+      const allowed = route.roles.includes(role);
       const path = allowed ? await pathFor(route) : route.path.replace('{id}', '1');
       const res = await client.call(route.method, path, { cookie: cookies[role], body: route.body?.() });
       expectApiHeaders(res.headers);
@@ -123,9 +130,12 @@ describe('what reached the upstream', () => {
       expect(r.headers.authorization).toBe(TEST_API_KEY);
       expect(r.query).not.toMatch(/api_key/i);
       expect(r.headers.cookie).toBeUndefined();
-      expect(Object.keys(r.headers).sort()).toEqual(
-        expect.arrayContaining(['accept', 'authorization', 'x-request-id']),
-      );
+      // Contract §5's allowlist (Authorization, Accept, Content-Type, a request id) plus what
+      // HTTP itself adds; nothing else, whatever the browser sent.
+      const transport = ['host', 'connection', 'content-length'];
+      const allowed = ['accept', 'authorization', 'content-type', 'x-request-id', ...transport];
+      expect(Object.keys(r.headers).filter((name) => !allowed.includes(name)), `${r.method} ${r.path}`).toEqual([]);
+      expect(Object.keys(r.headers)).toEqual(expect.arrayContaining(['accept', 'authorization', 'x-request-id']));
     }
   });
 

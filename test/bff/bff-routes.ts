@@ -1,7 +1,8 @@
-// The contract's §5 table as test data: every BFF route, the permission it needs (so the
-// expected answer for each role comes from PERMISSIONS), and how to make a request that
-// succeeds when allowed. `fresh` creates the record a mutating route acts on (as admin).
-import type { Permission } from '../../lib/auth/roles';
+// The contract's §5 table as test data: every BFF route, the roles the contract lets use it
+// (written out here, not read from lib/auth/roles.ts, so a wrong PERMISSIONS table fails the
+// tests), and how to make a request that succeeds when allowed. `fresh` creates the record a
+// mutating route acts on (as admin).
+import type { Role } from '../../lib/auth/roles';
 
 export type Fresh = 'truck' | 'driver' | 'webhook';
 
@@ -9,7 +10,8 @@ export interface BffRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** `{id}` is replaced with an existing record's id (from `fresh`, or 1). */
   path: string;
-  permission: Permission;
+  /** Contract §5's "roles" column. */
+  roles: readonly Role[];
   okStatus: number;
   body?: () => unknown;
   fresh?: Fresh;
@@ -31,31 +33,36 @@ export const driverBody = () => {
 };
 export const webhookBody = () => ({ url: 'http://127.0.0.1:9/hook', description: 'test', eventTypes: ['truck.created'] });
 
+const ALL: readonly Role[] = ['admin', 'safety_manager', 'dispatcher'];
+const EDITORS: readonly Role[] = ['admin', 'dispatcher'];
+const SAFETY: readonly Role[] = ['admin', 'safety_manager'];
+const ADMIN: readonly Role[] = ['admin'];
+
 export const BFF_ROUTES: BffRoute[] = [
-  { method: 'GET', path: '/api/fleet/trucks', permission: 'readFleet', okStatus: 200 },
-  { method: 'GET', path: '/api/fleet/trucks/{id}', permission: 'readFleet', okStatus: 200 },
-  { method: 'POST', path: '/api/fleet/trucks', permission: 'editFleet', okStatus: 201, body: truckBody },
-  { method: 'PUT', path: '/api/fleet/trucks/{id}', permission: 'editFleet', okStatus: 200, body: truckBody, fresh: 'truck' },
-  { method: 'PATCH', path: '/api/fleet/trucks/{id}', permission: 'editFleet', okStatus: 200, body: () => ({ status: 'IN_SHOP' }), fresh: 'truck' },
-  { method: 'DELETE', path: '/api/fleet/trucks/{id}', permission: 'deleteFleet', okStatus: 204, fresh: 'truck' },
-  { method: 'GET', path: '/api/fleet/drivers?keyword=a', permission: 'readFleet', okStatus: 200 },
-  { method: 'GET', path: '/api/fleet/drivers/{id}', permission: 'readFleet', okStatus: 200 },
-  { method: 'POST', path: '/api/fleet/drivers', permission: 'editFleet', okStatus: 201, body: driverBody },
-  { method: 'PUT', path: '/api/fleet/drivers/{id}', permission: 'editFleet', okStatus: 200, body: driverBody, fresh: 'driver' },
-  { method: 'PATCH', path: '/api/fleet/drivers/{id}', permission: 'editFleet', okStatus: 200, body: () => ({ status: 'INACTIVE' }), fresh: 'driver' },
-  { method: 'DELETE', path: '/api/fleet/drivers/{id}', permission: 'deleteFleet', okStatus: 204, fresh: 'driver' },
-  { method: 'GET', path: '/api/fleet/webhooks', permission: 'manageWebhooks', okStatus: 200 },
-  { method: 'POST', path: '/api/fleet/webhooks', permission: 'manageWebhooks', okStatus: 201, body: webhookBody },
-  { method: 'GET', path: '/api/fleet/webhooks/{id}', permission: 'manageWebhooks', okStatus: 200, fresh: 'webhook' },
-  { method: 'PATCH', path: '/api/fleet/webhooks/{id}', permission: 'manageWebhooks', okStatus: 200, body: () => ({ active: false }), fresh: 'webhook' },
-  { method: 'DELETE', path: '/api/fleet/webhooks/{id}', permission: 'manageWebhooks', okStatus: 204, fresh: 'webhook' },
-  { method: 'POST', path: '/api/fleet/webhooks/{id}/test', permission: 'manageWebhooks', okStatus: 200, fresh: 'webhook' },
-  { method: 'GET', path: '/api/fleet/webhooks/event-types', permission: 'manageWebhooks', okStatus: 200 },
-  { method: 'GET', path: '/api/fleet/dms/events', permission: 'readSafety', okStatus: 200 },
-  { method: 'GET', path: '/api/fleet/driver-scores', permission: 'readSafety', okStatus: 200 },
-  { method: 'GET', path: '/api/fleet/analytics/safety-report?groupBy=tag', permission: 'readSafety', okStatus: 200 },
-  { method: 'GET', path: '/api/fleet/analytics/fleet-summary', permission: 'readFleet', okStatus: 200 },
-  { method: 'GET', path: '/api/webhooks/received', permission: 'manageWebhooks', okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/trucks', roles: ALL, okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/trucks/{id}', roles: ALL, okStatus: 200 },
+  { method: 'POST', path: '/api/fleet/trucks', roles: EDITORS, okStatus: 201, body: truckBody },
+  { method: 'PUT', path: '/api/fleet/trucks/{id}', roles: EDITORS, okStatus: 200, body: truckBody, fresh: 'truck' },
+  { method: 'PATCH', path: '/api/fleet/trucks/{id}', roles: EDITORS, okStatus: 200, body: () => ({ status: 'IN_SHOP' }), fresh: 'truck' },
+  { method: 'DELETE', path: '/api/fleet/trucks/{id}', roles: ADMIN, okStatus: 204, fresh: 'truck' },
+  { method: 'GET', path: '/api/fleet/drivers?keyword=a', roles: ALL, okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/drivers/{id}', roles: ALL, okStatus: 200 },
+  { method: 'POST', path: '/api/fleet/drivers', roles: EDITORS, okStatus: 201, body: driverBody },
+  { method: 'PUT', path: '/api/fleet/drivers/{id}', roles: EDITORS, okStatus: 200, body: driverBody, fresh: 'driver' },
+  { method: 'PATCH', path: '/api/fleet/drivers/{id}', roles: EDITORS, okStatus: 200, body: () => ({ status: 'INACTIVE' }), fresh: 'driver' },
+  { method: 'DELETE', path: '/api/fleet/drivers/{id}', roles: ADMIN, okStatus: 204, fresh: 'driver' },
+  { method: 'GET', path: '/api/fleet/webhooks', roles: ADMIN, okStatus: 200 },
+  { method: 'POST', path: '/api/fleet/webhooks', roles: ADMIN, okStatus: 201, body: webhookBody },
+  { method: 'GET', path: '/api/fleet/webhooks/{id}', roles: ADMIN, okStatus: 200, fresh: 'webhook' },
+  { method: 'PATCH', path: '/api/fleet/webhooks/{id}', roles: ADMIN, okStatus: 200, body: () => ({ active: false }), fresh: 'webhook' },
+  { method: 'DELETE', path: '/api/fleet/webhooks/{id}', roles: ADMIN, okStatus: 204, fresh: 'webhook' },
+  { method: 'POST', path: '/api/fleet/webhooks/{id}/test', roles: ADMIN, okStatus: 200, fresh: 'webhook' },
+  { method: 'GET', path: '/api/fleet/webhooks/event-types', roles: ADMIN, okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/dms/events', roles: SAFETY, okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/driver-scores', roles: SAFETY, okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/analytics/safety-report?groupBy=tag', roles: SAFETY, okStatus: 200 },
+  { method: 'GET', path: '/api/fleet/analytics/fleet-summary', roles: ALL, okStatus: 200 },
+  { method: 'GET', path: '/api/webhooks/received', roles: ADMIN, okStatus: 200 },
 ];
 
 export const FRESH_COLLECTION: Record<Fresh, { path: string; body: () => unknown }> = {
