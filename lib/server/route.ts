@@ -14,6 +14,7 @@ import { getServerConfig } from './config';
 import { csrfRefusal } from './csrf';
 import { badRequestError, NO_STORE, problemResponse, ProblemError } from './problem';
 import { rateLimitRetryAfterSec } from './rate-limit';
+import { BodyTooLargeError, readCappedBody } from './read-capped-body';
 import { apiSecurityHeaders, isHttpsRequest } from './security-headers';
 
 export interface HandlerContext {
@@ -48,10 +49,19 @@ export function errorResponse(error: unknown, where: string): Response {
   return problemResponse(500, 'Internal error', 'The dashboard could not complete the request.');
 }
 
-export function withRole(permission: Permission, handler: Handler) {
+export interface RouteOptions {
+  /**
+   * The handler reads the query string and validates it itself (parseCollectionQuery,
+   * parseQuery). Without this, any query parameter is refused with 400: a route never
+   * ignores what it does not understand.
+   */
+  query?: boolean;
+}
+
+export function withRole(permission: Permission, handler: Handler, options: RouteOptions = {}) {
   return async (req: Request, context: NextRouteContext): Promise<Response> => {
     const url = new URL(req.url);
-    return withApiHeaders(await guarded(req, url, permission, handler, context), url, req.headers);
+    return withApiHeaders(await guarded(req, url, permission, handler, context, options), url, req.headers);
   };
 }
 
@@ -72,7 +82,14 @@ export function withApiHeaders(response: Response, url: URL, requestHeaders: Hea
   }
 }
 
-async function guarded(req: Request, url: URL, permission: Permission, handler: Handler, context: NextRouteContext): Promise<Response> {
+async function guarded(
+  req: Request,
+  url: URL,
+  permission: Permission,
+  handler: Handler,
+  context: NextRouteContext,
+  options: RouteOptions,
+): Promise<Response> {
   const where = `${req.method} ${url.pathname}`;
   try {
     // Decrypts the session cookie only (no re-issued cookie, no auth callbacks): lib/auth/session-token.ts.
@@ -90,8 +107,8 @@ async function guarded(req: Request, url: URL, permission: Permission, handler: 
       });
     }
     const search = url.searchParams;
-    const forbidden = FORBIDDEN_PARAMS.filter((p) => search.has(p));
-    if (forbidden.length) throw badRequestError(forbidden.map((param) => ({ param, message: 'is not a known parameter' })));
+    const refused = options.query ? FORBIDDEN_PARAMS.filter((p) => search.has(p)) : [...new Set(search.keys())];
+    if (refused.length) throw badRequestError(refused.map((param) => ({ param, message: 'is not a known parameter' })));
     const raw = (await context?.params) ?? {};
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') params[key] = value;
@@ -120,11 +137,15 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Reads a size-capped JSON body and parses it with `schema`; 400 with field errors otherwise. */
 export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw new ProblemError(413, 'Request body too large', `The body may be at most ${MAX_JSON_BODY_BYTES} bytes.`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
-    throw new ProblemError(413, 'Request body too large', `The body may be at most ${MAX_JSON_BODY_BYTES} bytes.`);
+  let text: string;
+  try {
+    // Counted as it streams in: a chunked body has no Content-Length to refuse it by.
+    text = (await readCappedBody(req, MAX_JSON_BODY_BYTES)).toString('utf8');
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new ProblemError(413, 'Request body too large', `The body may be at most ${MAX_JSON_BODY_BYTES} bytes.`);
+    }
+    throw error;
   }
   let json: unknown;
   try {

@@ -5,7 +5,7 @@ import { webhookDeliverySchema } from '@/lib/fleet-api/schemas/webhooks';
 import { NO_STORE, problemResponse } from '@/lib/server/problem';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SEC } from '@/lib/fleet-api/constants';
 import { recordDelivery } from './delivery-store';
-import { BodyTooLargeError, readCappedBody } from './read-capped-body';
+import { BodyTooLargeError, readCappedBody } from '@/lib/server/read-capped-body';
 import { headersToStore } from './headers-to-store';
 import { receiverSigningSecrets } from './signing-secrets';
 import { verifyWebhookSignature } from './verify';

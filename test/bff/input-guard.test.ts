@@ -2,6 +2,7 @@
 // parameters, ids, bodies, traversal, api_key and forged headers are refused or dropped, and
 // the recording proxy proves they never reached the Fleet API. Also CSRF and the
 // x-middleware-subrequest / RSC tricks.
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startStack, type Stack } from '../support/stack';
 import { truckBody } from './bff-routes';
@@ -24,12 +25,49 @@ afterAll(async () => {
 
 const upstream = () => stack.proxy.requests;
 
+/**
+ * POSTs up to 1 MiB in 16 KiB chunks without a Content-Length (only counting can stop it), on a
+ * connection of its own: the server answers before the upload ends and drops the connection,
+ * which must not be one that fetch's pool would reuse.
+ */
+// Sends 80 KiB of a chunked body (no Content-Length) and then holds the request open: the
+// answer must come while the body is still unfinished, which shows the cap is counted as the
+// bytes arrive. Nothing is left unread on the server side, so the answer is never lost to a reset.
+function postChunked(url: string, cookie: string, origin: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      agent: false,
+      headers: { cookie, origin, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+        req.destroy();
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.write(`{"model":"${'x'.repeat(80 * 1024)}`);
+  });
+}
+
 describe('refused before reaching upstream (400 naming the parameter)', () => {
   it.each([
     ['/api/fleet/trucks?api_key=x', 'api_key'],
     ['/api/fleet/trucks/1?api_key=x', 'api_key'],
     ['/api/fleet/analytics/fleet-summary?api_key=x', 'api_key'],
     ['/api/fleet/trucks?colour.equals=red', 'colour.equals'],
+    ['/api/fleet/trucks?constructor.equals=1', 'constructor.equals'],
+    ['/api/fleet/trucks?__proto__.equals=1', '__proto__.equals'],
+    ['/api/fleet/drivers?toString=x', 'toString'],
+    ['/api/fleet/dms/events?hasOwnProperty=1', 'hasOwnProperty'],
+    ['/api/fleet/trucks/1?foo=1', 'foo'],
+    ['/api/fleet/drivers/1?sort=id,asc', 'sort'],
+    ['/api/fleet/webhooks/1?x=1', 'x'],
+    ['/api/fleet/webhooks/event-types?x=1', 'x'],
     ['/api/fleet/trucks?make.greaterThan=Volvo', 'make.greaterThan'],
     ['/api/fleet/trucks?year.equals=new', 'year.equals'],
     ['/api/fleet/trucks?size=100000', 'size'],
@@ -93,6 +131,14 @@ describe('refused before reaching upstream (400 naming the parameter)', () => {
     expect((await client.call('PATCH', '/api/fleet/trucks/1', { cookie: admin, body: {} })).status).toBe(400);
     const huge = { ...truckBody(), model: 'x'.repeat(70 * 1024) };
     expect((await client.call('POST', '/api/fleet/trucks', { cookie: admin, body: huge })).status).toBe(413);
+    expect(upstream()).toHaveLength(0);
+  });
+
+  it('a chunked body (no Content-Length) is counted as it arrives: over 64 KiB → 413 before it ends', async () => {
+    stack.proxy.clear();
+    const { status, body } = await postChunked(`${stack.dashboard.url}/api/fleet/trucks`, admin, stack.dashboard.url);
+    expect(status).toBe(413);
+    expect((JSON.parse(body) as { title: string }).title).toBe('Request body too large');
     expect(upstream()).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { createSubscriptionAudited, withMaskedSecret } from '@/lib/webhooks/subs
 export const GET = withRole('manageWebhooks', async (req) => {
   const page = await listSubscriptions(parseCollectionQuery(req, 'webhooks'));
   return jsonResponse({ ...page, content: page.content.map(withMaskedSecret) });
-});
+}, { query: true });
 
 /** The one answer that carries the secret in full: the admin copies it now or never. */
 export const POST = withRole('manageWebhooks', async (req, { user }) => {

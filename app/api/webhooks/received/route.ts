@@ -6,4 +6,4 @@ import { localPageQuerySchema } from '@/lib/webhooks/page-query';
 export const GET = withRole('manageWebhooks', async (req) => {
   const { page, size } = parseQuery(req, localPageQuerySchema);
   return jsonResponse(await listDeliveries(page, size));
-});
+}, { query: true });

@@ -1,11 +1,5 @@
-import { z } from 'zod';
 import { getFleetSummary } from '@/lib/fleet-api/client';
-import { jsonResponse, parseQuery, withRole } from '@/lib/server/route';
+import { jsonResponse, withRole } from '@/lib/server/route';
 
-/** The summary takes no parameters; any sent is refused (400) rather than ignored. */
-const noParams = z.strictObject({});
-
-export const GET = withRole('readFleet', async (req) => {
-  parseQuery(req, noParams);
-  return jsonResponse(await getFleetSummary());
-});
+// The summary takes no parameters: withRole refuses any sent (400) rather than ignoring them.
+export const GET = withRole('readFleet', async () => jsonResponse(await getFleetSummary()));
