@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/auth/password';
-import { freePort, signIn, startDashboard, startSimulator, TEST_NEXTAUTH_SECRET, type Dashboard } from '../support/stack';
+import {
+  freePort,
+  signIn,
+  startDashboard,
+  startRecordingProxy,
+  startSimulator,
+  TEST_NEXTAUTH_SECRET,
+  type Dashboard,
+  type RecordingProxy,
+} from '../support/stack';
 
 type Sim = Awaited<ReturnType<typeof startSimulator>>;
 let sim: Sim;
@@ -51,9 +60,11 @@ describe('startup', () => {
   });
 });
 
-describe('users from DASHBOARD_USERS_FILE behind https', () => {
+describe('users from DASHBOARD_USERS_FILE behind https, a gateway that wants Bearer', () => {
   let dashboard: Dashboard;
+  let upstream: RecordingProxy;
   beforeAll(async () => {
+    upstream = await startRecordingProxy({ target: sim.url });
     const file = join(dir, 'users.json');
     writeFileSync(file, JSON.stringify([{ username: 'jo.safety', name: 'Jo Safety', role: 'safety_manager', passwordHash: await hashPassword('jo-secret-pw') }]));
     const port = await freePort();
@@ -61,8 +72,9 @@ describe('users from DASHBOARD_USERS_FILE behind https', () => {
       port,
       env: {
         NODE_ENV: 'production',
-        FLEET_API_BASE_URL: sim.url,
+        FLEET_API_BASE_URL: upstream.url,
         FLEET_API_KEY: sim.apiKey,
+        FLEET_API_AUTH_SCHEME: 'Bearer',
         NEXTAUTH_SECRET: TEST_NEXTAUTH_SECRET,
         DASHBOARD_USERS_FILE: file,
         // As if behind a TLS-terminating proxy.
@@ -72,6 +84,7 @@ describe('users from DASHBOARD_USERS_FILE behind https', () => {
   });
   afterAll(async () => {
     await dashboard?.stop();
+    await upstream?.close();
   });
 
   async function credentialsSignIn(username: string, password: string) {
@@ -95,6 +108,12 @@ describe('users from DASHBOARD_USERS_FILE behind https', () => {
     expect(session).toMatch(/;\s*SameSite=Lax/i);
     const me = await fetch(`${dashboard.url}/api/auth/session`, { headers: { cookie: session!.split(';')[0] } });
     expect((await me.json()).user).toEqual({ username: 'jo.safety', name: 'Jo Safety', role: 'safety_manager' });
+
+    // FLEET_API_AUTH_SCHEME=Bearer: the key goes upstream as `Bearer <key>`, on every call.
+    upstream.clear();
+    const trucks = await fetch(`${dashboard.url}/api/fleet/trucks?size=1`, { headers: { cookie: session!.split(';')[0] } });
+    expect(trucks.status).toBe(200);
+    expect(upstream.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${sim.apiKey}`]);
   });
 
   it('a wrong password and the demo users are refused (no demo mode here)', async () => {

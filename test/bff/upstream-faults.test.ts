@@ -33,6 +33,11 @@ describe.each<[ProxyMode, number, RegExp, number]>([
   ['down', 502, /could not be reached/, 3],
   ['hang', 504, /did not answer within/, 3],
   ['status500', 502, /failed \(500\)/, 1],
+  ['status502', 502, /failed \(502\)/, 3],
+  ['status503', 502, /failed \(503\)/, 3],
+  ['status504', 502, /failed \(504\)/, 3],
+  // Our key refused: the dashboard's configuration, not the user's session; never retried.
+  ['status401', 502, /refused the dashboard's credentials \(401\)/, 1],
   ['malformed', 502, /not JSON/, 1],
   ['truncated', 502, /could not be reached|not JSON/, 3],
   ['wrongShape', 502, /unexpected shape/, 1],

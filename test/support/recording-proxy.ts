@@ -9,6 +9,10 @@ export type ProxyMode =
   | 'down' // destroy the connection without an answer
   | 'hang' // never answer
   | 'status500' // 500 problem+json
+  | 'status502' // 502 problem+json (a gateway in front of the API failing: worth a retry)
+  | 'status503' // 503 problem+json (likewise)
+  | 'status504' // 504 problem+json (likewise)
+  | 'status401' // 401 problem+json (the API refuses the dashboard's key)
   | 'malformed' // 200 with invalid JSON
   | 'truncated' // the target's answer, cut off half-way (Content-Length promises more)
   | 'wrongShape' // 200 JSON that matches none of the response schemas
@@ -100,6 +104,11 @@ export async function startRecordingProxy(options: { target: string; stripPrefix
         return; // the socket stays open until close()
       case 'status500':
         return problem(res, 500, 'Internal Server Error');
+      case 'status502':
+      case 'status503':
+      case 'status504':
+      case 'status401':
+        return problem(res, Number(mode.slice('status'.length)), 'Upstream failure');
       case 'status429':
         return problem(res, 429, 'Too Many Requests', { 'retry-after': '7' });
       case 'redirect':
