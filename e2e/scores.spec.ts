@@ -45,8 +45,14 @@ test.describe('safety manager', () => {
     await table.getByRole('button', { name: /Overall/ }).click();
     await expect(page).toHaveURL(/sort=overallScore(,|%2C)asc/);
     await expect(table.getByRole('columnheader', { name: /Overall/ })).toHaveAttribute('aria-sort', 'ascending');
-    const overall = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(scoreOf);
-    expect([...overall].sort((a, b) => a - b)).toEqual(overall);
+    // The previous order stays on screen while the sorted page loads: wait for the new rows.
+    await expect(table.locator('xpath=..')).not.toHaveAttribute('aria-busy', 'true');
+    await expect
+      .poll(async () => {
+        const overall = (await table.locator('tbody tr td:nth-child(2)').allTextContents()).map(scoreOf);
+        return overall.length > 1 && overall.every((score, i) => i === 0 || overall[i - 1] <= score);
+      })
+      .toBe(true);
 
     await page.getByRole('radio', { name: '7 days' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(daysAgo(6));
