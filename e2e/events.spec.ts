@@ -73,6 +73,38 @@ test.describe('safety manager', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('newest first with video links requested; the Time header turns it oldest first and back', async ({ page }) => {
+    const listRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/fleet/dms/events');
+    await page.goto('/events');
+    expect(new URL((await listRequest).url()).searchParams.get('include_media')).toBe('true');
+
+    /** UTC titles of the listed rows, as the page shows them. */
+    const shownTimes = () => openButtons(page).evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+    /** The same page straight from the BFF, as UTC titles. */
+    const apiTimes = async (direction: 'asc' | 'desc') => {
+      const res = await page.request.get(`/api/fleet/dms/events?sort=occurredAt,${direction}&sort=id,asc&size=20`);
+      expect(res.status()).toBe(200);
+      const body = (await res.json()) as { content: { occurredAt: string }[] };
+      return body.content.map((e) => `${new Date(e.occurredAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`);
+    };
+    const timeHeader = eventsTable(page).getByRole('columnheader', { name: /Time/ });
+
+    await expect(openButtons(page).first()).toBeVisible();
+    await expect(timeHeader).toHaveAttribute('aria-sort', 'descending');
+    const newest = await apiTimes('desc');
+    await expect.poll(shownTimes).toEqual(newest);
+
+    await timeHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=occurredAt(%2C|,)asc/);
+    await expect(timeHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(shownTimes).toEqual(await apiTimes('asc'));
+
+    // A second click goes back to newest first (it does not drop the order).
+    await timeHeader.getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=occurredAt(%2C|,)desc/);
+    await expect.poll(shownTimes).toEqual(newest);
+  });
+
   test('filters change the list and the URL; bad input is explained and nothing is lost', async ({ page }) => {
     await page.goto('/events');
     await expect(openButtons(page).first()).toBeVisible();

@@ -7,6 +7,7 @@ import { useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import type { TableFilter, TableQuery } from '@/lib/client/table-state';
+import type { SortKey } from '@/lib/fleet-api/list-query';
 import type { Page } from '@/lib/fleet-api/schemas/common';
 import { VOCABULARY, type CollectionName } from '@/lib/fleet-api/vocabulary';
 import { dataTableFeatures, type DataTableColumn } from './columns';
@@ -37,6 +38,12 @@ export interface DataTableProps<T extends RowData> {
   toolbar?: ReactNode;
   /** Show the "Add filter" editor and the criteria chips (default true; off when a page has its own filter UI). */
   filters?: boolean;
+  /**
+   * The order the server uses when no sort is asked for (e.g. newest first). Shown on the
+   * headers, and a click then toggles it instead of removing it (removal would silently
+   * fall back to the same default).
+   */
+  defaultSort?: SortKey[];
 }
 
 /**
@@ -61,6 +68,7 @@ export function DataTable<T extends RowData>({
   emptyMessage = 'No rows match.',
   toolbar,
   filters: showFilters = true,
+  defaultSort,
 }: DataTableProps<T>) {
   const router = useRouter();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -74,8 +82,9 @@ export function DataTable<T extends RowData>({
     [columns, sortable],
   );
   const sorting: SortingState = useMemo(
-    () => query.sort.map((s) => ({ id: s.property, desc: s.direction === 'desc' })),
-    [query.sort],
+    () =>
+      (query.sort.length ? query.sort : (defaultSort ?? [])).map((s) => ({ id: s.property, desc: s.direction === 'desc' })),
+    [query.sort, defaultSort],
   );
   const rows = useMemo(() => data?.content ?? [], [data]);
 
@@ -87,6 +96,7 @@ export function DataTable<T extends RowData>({
     manualSorting: true,
     enableMultiSort: true,
     sortDescFirst: false,
+    enableSortingRemoval: !defaultSort,
     // Shift-click adds a key; a plain click sorts by that column alone.
     isMultiSortEvent: (e) => (e as { shiftKey?: boolean }).shiftKey === true,
     state: { sorting },

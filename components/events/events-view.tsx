@@ -106,7 +106,6 @@ export function EventsView() {
       ),
     [select, selectedId, setQuery, query],
   );
-  const shownQuery = query.sort.length ? query : { ...query, sort: DEFAULT_EVENT_SORT };
   const position =
     index >= 0 && page ? `${formatNumber(page.page * page.size + index + 1)} of ${formatNumber(page.totalElements)}` : undefined;
 
@@ -130,7 +129,8 @@ export function EventsView() {
         label="DMS events"
         columns={columns}
         data={page}
-        query={shownQuery}
+        query={query}
+        defaultSort={DEFAULT_EVENT_SORT}
         onQueryChange={(next) => setQuery(next)}
         isFetching={events.isFetching}
         isPlaceholderData={events.isPlaceholderData}

@@ -77,7 +77,8 @@ export function DriverScoreView({ driverId }: { driverId: number }) {
         label="Driver's events"
         columns={columns}
         data={events.data}
-        query={eventQuery.sort.length ? eventQuery : { ...eventQuery, sort: DEFAULT_EVENT_SORT }}
+        query={eventQuery}
+        defaultSort={DEFAULT_EVENT_SORT}
         onQueryChange={(next) => setQuery({ ...next, filters: query.filters })}
         isFetching={events.isFetching}
         isPlaceholderData={events.isPlaceholderData}

@@ -39,7 +39,8 @@ export function ScoresView() {
         label="Driver scores"
         columns={columns}
         data={scores.data}
-        query={query.sort.length ? query : { ...query, sort: DEFAULT_SCORE_SORT }}
+        query={query}
+        defaultSort={DEFAULT_SCORE_SORT}
         onQueryChange={(next) => setQuery(next)}
         isFetching={scores.isFetching}
         isPlaceholderData={scores.isPlaceholderData}
