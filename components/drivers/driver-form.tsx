@@ -34,7 +34,7 @@ export function DriverForm({ driver, onDone }: { driver?: Driver; onDone: () => 
   const onSubmit = handleSubmit(async (body) => {
     try {
       if (driver) {
-        const patch = changedFields(driverBodyFromForm(defaults), body);
+        const patch = changedFields(createDriverBodySchema, driverBodyFromForm(defaults), body);
         if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
         onDone();
       } else {

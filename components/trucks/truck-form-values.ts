@@ -1,6 +1,6 @@
 // The truck form's values (text, as inputs hold them) and their mapping to API bodies.
-import { formText } from '@/components/ui/zod-form';
-import type { CreateTruckBody, Truck } from '@/lib/fleet-api/schemas/trucks';
+import { bodyResolver, formText } from '@/components/ui/zod-form';
+import { createTruckBodySchema, evFieldsProblem, type CreateTruckBody, type Truck } from '@/lib/fleet-api/schemas/trucks';
 
 export interface TruckFormValues {
   unitNumber: string;
@@ -64,3 +64,9 @@ export function truckBodyFromForm(v: TruckFormValues) {
     rangeKm: formText.numberOrNull(v.rangeKm),
   };
 }
+
+export const truckCreateResolver = bodyResolver<TruckFormValues, CreateTruckBody>(createTruckBodySchema, truckBodyFromForm, evFieldsProblem);
+// A new truck may start at 0 km; an existing one's odometer cannot be blanked (it is not nullable).
+export const truckEditResolver = bodyResolver<TruckFormValues, CreateTruckBody>(createTruckBodySchema, truckBodyFromForm, (body) =>
+  body.odometerKm === undefined ? { param: 'odometerKm', message: 'Required' } : evFieldsProblem(body),
+);

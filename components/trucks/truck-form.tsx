@@ -6,14 +6,20 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerError, bodyResolver, changedFields } from '@/components/ui/zod-form';
+import { applyServerError, changedFields } from '@/components/ui/zod-form';
 import { FUEL_TYPES, TRUCK_STATUSES } from '@/lib/fleet-api/enums';
-import { createTruckBodySchema, evFieldsProblem, type CreateTruckBody, type Truck } from '@/lib/fleet-api/schemas/trucks';
+import { createTruckBodySchema, type CreateTruckBody, type Truck } from '@/lib/fleet-api/schemas/trucks';
 import { humanizeEnum } from '@/lib/format';
 import { useCreateTruck, useUpdateTruck } from '@/lib/queries/trucks';
-import { TRUCK_FORM_FIELDS, truckBodyFromForm, truckFormValues, type TruckFormValues } from './truck-form-values';
+import {
+  TRUCK_FORM_FIELDS,
+  truckBodyFromForm,
+  truckCreateResolver,
+  truckEditResolver,
+  truckFormValues,
+  type TruckFormValues,
+} from './truck-form-values';
 
-const resolver = bodyResolver<TruckFormValues, CreateTruckBody>(createTruckBodySchema, truckBodyFromForm, evFieldsProblem);
 const enumOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: humanizeEnum(v) }));
 
 /** The truck form itself, loaded when its dialog first opens (react-hook-form, the contract's body schema). */
@@ -22,14 +28,17 @@ export function TruckForm({ truck, onDone, onCancel }: { truck?: Truck; onDone: 
   const create = useCreateTruck();
   const update = useUpdateTruck(truck?.id ?? 0);
   const defaults = truckFormValues(truck);
-  const form = useForm<TruckFormValues, unknown, CreateTruckBody>({ defaultValues: defaults, resolver });
+  const form = useForm<TruckFormValues, unknown, CreateTruckBody>({
+    defaultValues: defaults,
+    resolver: truck ? truckEditResolver : truckCreateResolver,
+  });
   const { register, handleSubmit, setError, formState } = form;
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       if (truck) {
-        const patch = changedFields(truckBodyFromForm(defaults), body);
+        const patch = changedFields(createTruckBodySchema, truckBodyFromForm(defaults), body);
         if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
         onDone();
       } else {
@@ -76,7 +85,7 @@ export function TruckForm({ truck, onDone, onCancel }: { truck?: Truck; onDone: 
         <Field label="Fuel" error={errors.fuelType?.message}>
           <Select {...field('fuelType')} options={enumOptions(FUEL_TYPES)} />
         </Field>
-        <Field label="Odometer (km)" error={errors.odometerKm?.message}>
+        <Field label="Odometer (km)" required={!!truck} error={errors.odometerKm?.message}>
           <Input {...field('odometerKm')} inputMode="decimal" />
         </Field>
         <Field label="Tags" hint="Comma-separated, e.g. reefer, night-shift" error={errors.tags?.message}>

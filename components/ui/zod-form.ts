@@ -61,11 +61,19 @@ export function applyServerError<V extends FieldValues>(error: unknown, fields: 
   if (!placed) setError('root.server' as Path<V>, { type: 'server', message: describeProblem(problem) });
 }
 
-/** The keys whose value differs between two bodies (PATCH sends only these). */
-export function changedFields<B extends Record<string, unknown>>(before: Record<string, unknown>, after: B): Partial<B> {
+/**
+ * The PATCH body of an edit: the fields of `body` that differ from the record as loaded.
+ * The loaded values go through the same schema first (trimmed, VIN upper-cased) so a field
+ * nobody touched never counts as changed; a field the form leaves out (`undefined`) is not
+ * sent, so it stays as it is.
+ */
+export function changedFields<B extends Record<string, unknown>>(schema: z.ZodType<B>, loaded: Record<string, unknown>, body: B): Partial<B> {
+  const parsed = schema.safeParse(loaded);
+  const before: Record<string, unknown> = parsed.success ? parsed.data : loaded;
   const out: Partial<B> = {};
-  for (const key of Object.keys(after) as (keyof B & string)[]) {
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) out[key] = after[key];
+  for (const key of Object.keys(body) as (keyof B & string)[]) {
+    if (body[key] === undefined) continue;
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(body[key] ?? null)) out[key] = body[key];
   }
   return out;
 }
