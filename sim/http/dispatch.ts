@@ -1,4 +1,4 @@
-// One request, start to end: body (capped), log, route, method, auth, handler, errors.
+// One request, start to end: route, auth, body (capped), log, method, handler, errors.
 // Every failure becomes a problem+json answer; nothing crashes the server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimContext } from '../context';
@@ -9,21 +9,35 @@ import { HttpProblem, sendProblem } from './problem';
 import { allowedMethods, matchRoute, type Route } from './router';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const PUBLIC_MEDIA_PREFIX = '/media/';
 
 export function createDispatcher(sim: SimContext, routes: Route[], quiet: boolean) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://sim.local');
     const method = (req.method ?? 'GET').toUpperCase();
     const logged = !isUnlogged(url.pathname);
+    let body: unknown;
+    let loggedOnce = false;
+    const log = () => {
+      if (logged && !loggedOnce) sim.requestLog.add(method, url, req.headers, body);
+      loggedOnce = true;
+    };
     try {
-      let body: unknown;
+      const match = matchRoute(routes, url.pathname);
+      // The key is checked before anything else: without one, a bad body, an unknown path or
+      // a wrong method all get 401 and tell an anonymous caller nothing about the API.
+      // Only the public routes (signed media links, the OpenAPI document) skip it.
+      const guarded = match ? !match.route.public : !url.pathname.startsWith(PUBLIC_MEDIA_PREFIX);
+      if (guarded) {
+        // Deprecation notices ride on every answer to the request, errors included.
+        for (const [name, value] of Object.entries(authenticate(req, url, sim.apiKey, sim.now()))) res.setHeader(name, value);
+      }
       try {
         const raw = await readRawBody(req);
         body = BODY_METHODS.has(method) ? parseJsonBody(raw) : undefined;
       } finally {
-        if (logged) sim.requestLog.add(method, url, req.headers, body);
+        log();
       }
-      const match = matchRoute(routes, url.pathname);
       if (!match) throw new HttpProblem(404, `no resource at ${url.pathname}`);
       const allowed = allowedMethods(match.route);
       if (!allowed.includes(method)) {
@@ -31,13 +45,10 @@ export function createDispatcher(sim: SimContext, routes: Route[], quiet: boolea
           Allow: allowed.join(', '),
         });
       }
-      if (!match.route.public) {
-        // Deprecation notices ride on every answer to the request, errors included.
-        for (const [name, value] of Object.entries(authenticate(req, url, sim.apiKey, sim.now()))) res.setHeader(name, value);
-      }
       const handler = match.route.methods[method as keyof Route['methods']] ?? match.route.methods.GET!;
       await handler({ req, res, url, params: match.params, body, sim });
     } catch (error) {
+      log();
       if (res.headersSent) {
         res.destroy();
         return;

@@ -16,6 +16,16 @@ describe('simulator transport', () => {
     expectProblem(await call(sim, '/api/public/trucks', { auth: 'Bearer wrong-key' }), 401);
   });
 
+  it('checks the key first: without one, a bad body, an unknown path or a wrong method is still 401', async () => {
+    const anonymous = { auth: null } as const;
+    expectProblem(await call(sim, '/api/public/trucks', { ...anonymous, method: 'POST', rawBody: '{not json', headers: { 'content-type': 'application/json' } }), 401);
+    expectProblem(await call(sim, '/api/public/trucks', { ...anonymous, method: 'POST', rawBody: 'x'.repeat(2_000_000), headers: { 'content-type': 'application/json' } }), 401);
+    expectProblem(await call(sim, '/api/public/nothing-here', anonymous), 401);
+    expectProblem(await call(sim, '/api/public/trucks', { ...anonymous, method: 'DELETE' }), 401);
+    // The public media prefix keeps its own answers (signed links, 404 for an unknown clip).
+    expect((await call(sim, '/media/clips/unknown.mp4', anonymous)).status).not.toBe(401);
+  });
+
   it('accepts the key as `<key>` and as `Bearer <key>`', async () => {
     expect((await call(sim, '/api/public/trucks', { auth: sim.apiKey })).status).toBe(200);
     expect((await call(sim, '/api/public/trucks', { auth: `Bearer ${sim.apiKey}` })).status).toBe(200);

@@ -43,7 +43,7 @@ export async function call<T = Json>(sim: RunningSimulator, path: string, option
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
-/** Asserts a problem+json answer and returns it. */
+/** Asserts a problem+json answer (contract §4: type, title, the same status, a detail) and returns it. */
 export function expectProblem(response: ApiResponse, status: number) {
   if (response.status !== status) {
     throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
@@ -51,7 +51,18 @@ export function expectProblem(response: ApiResponse, status: number) {
   if (!response.headers.get('content-type')?.startsWith('application/problem+json')) {
     throw new Error(`expected problem+json, got ${response.headers.get('content-type')}`);
   }
-  return response.body as { type: string; title: string; status: number; detail: string; errors?: { param: string; message: string }[] };
+  const body = response.body as Json;
+  const wellFormed =
+    typeof body === 'object' &&
+    body !== null &&
+    typeof body.type === 'string' &&
+    typeof body.title === 'string' &&
+    body.title.length > 0 &&
+    body.status === status &&
+    typeof body.detail === 'string' &&
+    body.detail.length > 0;
+  if (!wellFormed) throw new Error(`malformed problem+json: ${JSON.stringify(body)}`);
+  return body as { type: string; title: string; status: number; detail: string; errors?: { param: string; message: string }[] };
 }
 
 /** Reads every page of a collection query. */
