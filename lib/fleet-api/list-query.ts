@@ -115,8 +115,11 @@ function parseCriterion(type: FieldType, op: Operator, raw: string): { value: Cr
   return parseScalar(type, raw);
 }
 
+/** Digits only; any length (a huge size is still "larger", so it clamps), null if unsafe for page arithmetic. */
 function parseNonNegativeInt(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (!/^\d{1,400}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : Number.MAX_VALUE;
 }
 
 /** Parses a collection query. Every error names its parameter. */
@@ -149,7 +152,7 @@ export function parseListQuery(
 
     if (param === 'page') {
       const n = parseNonNegativeInt(raw);
-      if (n === null) errors.push({ param, message: 'must be an integer ≥ 0' });
+      if (n === null || !Number.isSafeInteger(n)) errors.push({ param, message: `must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}` });
       else query.page = n;
     } else if (param === 'size') {
       const n = parseNonNegativeInt(raw);

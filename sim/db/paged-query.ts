@@ -34,9 +34,14 @@ export function pagedQuery<Row, Out>(db: Database.Database, spec: PagedQuerySpec
     () => spec.count?.(query) ?? (db.prepare(countSql).get(...countParams) as { n: number }).n,
   );
   const order = orderByClause(spec.map, effectiveSort(spec.resource, query.sort));
-  const rows = db
-    .prepare(`${withSql} SELECT ${spec.select} ${spec.from} ${where.sql} ${order} LIMIT ? OFFSET ?`)
-    .all(...withParams, ...where.params, query.size, query.page * query.size) as Row[];
+  // A page past the end is empty with true totals (and its offset may be beyond SQLite's integers).
+  const offset = query.page * query.size;
+  const rows =
+    offset >= total
+      ? []
+      : (db
+          .prepare(`${withSql} SELECT ${spec.select} ${spec.from} ${where.sql} ${order} LIMIT ? OFFSET ?`)
+          .all(...withParams, ...where.params, query.size, offset) as Row[]);
   return {
     content: rows.map(spec.toRecord),
     page: query.page,

@@ -77,7 +77,7 @@ describe('simulator transport', () => {
       ['GET', '/api/public/trucks?size=2.5'],
       ['GET', '/api/public/trucks?tags.in='],
       ['GET', '/api/public/trucks?year.in=2020,,2021'],
-      ['GET', '/api/public/trucks?page=99999999999999'],
+      ['GET', '/api/public/trucks?page=99999999999999999999'],
       ['GET', '/api/public/drivers?keyword=' + 'x'.repeat(500)],
       ['GET', '/api/public/trucks/99999999999999999999'],
       ['GET', '/api/public/trucks/1%2F2'],

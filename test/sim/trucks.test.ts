@@ -38,10 +38,27 @@ describe('trucks collection', () => {
     expect(body.totalPages).toBe(1);
   });
 
+  it('clamps any larger size, however many digits it has', async () => {
+    for (const size of ['501', '99999999999', '9'.repeat(40)]) {
+      const { status, body } = await call(sim, `${TRUCKS}?size=${size}`);
+      expect(status, size).toBe(200);
+      expect(body.size, size).toBe(500);
+    }
+  });
+
   it('returns an empty page past the end with the true totals', async () => {
     const { status, body } = await call(sim, `${TRUCKS}?page=50&size=10`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ content: [], page: 50, size: 10, totalElements: 120, totalPages: 12 });
+    // Far past the end too (an offset beyond SQLite's integers).
+    const far = await call(sim, `${TRUCKS}?page=99999999999999&size=500`);
+    expect(far.status).toBe(200);
+    expect(far.body).toMatchObject({ content: [], page: 99999999999999, size: 500, totalElements: 120, totalPages: 1 });
+  });
+
+  it('refuses a page number beyond what can be counted, naming page', async () => {
+    const bad = expectProblem(await call(sim, `${TRUCKS}?page=99999999999999999999`), 400);
+    expect(bad.errors?.[0].param).toBe('page');
   });
 
   it('applies repeated sort keys in order with the id tie-break', async () => {
