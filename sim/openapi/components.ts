@@ -6,9 +6,9 @@ import { createDriverBodySchema, driverSchema, truckAssignmentSchema, updateDriv
 import { dmsEventSchema, driverScoreSchema, fleetSummarySchema, mediaSchema, safetyReportSchema } from '../../lib/fleet-api/schemas/safety';
 import { createTruckBodySchema, truckSchema, updateTruckBodySchema } from '../../lib/fleet-api/schemas/trucks';
 import {
-  createSubscriptionBodySchema,
+  catalogCreateSubscriptionBodySchema,
   subscriptionSchema,
-  updateSubscriptionBodySchema,
+  catalogUpdateSubscriptionBodySchema,
   webhookDeliverySchema,
   webhookTestResultSchema,
 } from '../../lib/fleet-api/schemas/webhooks';
@@ -34,8 +34,8 @@ const REQUESTS: Record<string, z.ZodType> = {
   TruckPatch: updateTruckBodySchema,
   DriverInput: createDriverBodySchema,
   DriverPatch: updateDriverBodySchema,
-  WebhookInput: createSubscriptionBodySchema,
-  WebhookPatch: updateSubscriptionBodySchema,
+  WebhookInput: catalogCreateSubscriptionBodySchema,
+  WebhookPatch: catalogUpdateSubscriptionBodySchema,
 };
 
 export const schemaRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });

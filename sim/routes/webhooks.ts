@@ -1,7 +1,7 @@
 // /api/public/webhooks (contract §4.4): subscriptions, the event-type list and /test.
 import { UPSTREAM_PATHS } from '../../lib/fleet-api/endpoints';
 import { WEBHOOK_EVENT_TYPES } from '../../lib/fleet-api/event-types';
-import { createSubscriptionBodySchema, updateSubscriptionBodySchema } from '../../lib/fleet-api/schemas/webhooks';
+import { catalogCreateSubscriptionBodySchema, catalogUpdateSubscriptionBodySchema } from '../../lib/fleet-api/schemas/webhooks';
 import type { SimContext } from '../context';
 import { pagedQuery } from '../db/paged-query';
 import {
@@ -33,7 +33,7 @@ function list({ sim, url, res }: RequestContext) {
 }
 
 function create({ sim, body, res }: RequestContext) {
-  const input = parseBody(createSubscriptionBodySchema, body);
+  const input = parseBody(catalogCreateSubscriptionBodySchema, body);
   const id = insertSubscription(
     sim.db,
     { url: input.url, description: input.description ?? null, eventTypes: input.eventTypes, active: input.active ?? true },
@@ -44,7 +44,7 @@ function create({ sim, body, res }: RequestContext) {
 
 function patch({ sim, params, body, res }: RequestContext) {
   const before = existing(sim, params[0]);
-  const changes = parseBody(updateSubscriptionBodySchema, body);
+  const changes = parseBody(catalogUpdateSubscriptionBodySchema, body);
   const merged = {
     url: changes.url ?? before.url,
     description: changes.description !== undefined ? changes.description : before.description,

@@ -126,6 +126,23 @@ describe('refused before reaching upstream (400 naming the parameter)', () => {
     expect(upstream()).toHaveLength(0);
   });
 
+  it('a malformed event type name → 400 naming eventTypes; a well-formed one the catalog lacks is left to the upstream', async () => {
+    const subscription = (eventTypes: string[]) => ({ url: 'https://hooks.example.com/in', eventTypes });
+    const params = (res: { json: () => { errors?: { param: string }[] } }) => (res.json().errors ?? []).map((e) => e.param);
+    stack.proxy.clear();
+    const malformed = await client.call('POST', '/api/fleet/webhooks', { cookie: admin, body: subscription(['Truck Created!']) });
+    expect(malformed.status, malformed.text).toBe(400);
+    expect(params(malformed).some((p) => p.startsWith('eventTypes'))).toBe(true);
+    expect(upstream()).toHaveLength(0);
+
+    // A newer upstream may know more types than our list: the BFF forwards the name, and this
+    // upstream (the simulator) answers with its own 400, which reaches the browser unchanged.
+    const unknown = await client.call('POST', '/api/fleet/webhooks', { cookie: admin, body: subscription(['truck.archived']) });
+    expect(upstream().map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/public/webhooks']);
+    expect(unknown.status, unknown.text).toBe(400);
+    expect(params(unknown).some((p) => p.startsWith('eventTypes'))).toBe(true);
+  });
+
   it('a PATCH with no fields → 400, a body over 64 KiB → 413', async () => {
     stack.proxy.clear();
     expect((await client.call('PATCH', '/api/fleet/trucks/1', { cookie: admin, body: {} })).status).toBe(400);

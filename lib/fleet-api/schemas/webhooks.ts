@@ -22,25 +22,48 @@ const webhookUrl = z
   .url({ protocol: /^https?$/, hostname: z.regexes.hostname })
   .max(2048)
   .refine((u) => !/\s/.test(u), 'must not contain spaces');
-const eventTypes = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES))
-  .min(1, 'choose at least one event type')
-  .max(WEBHOOK_EVENT_TYPES.length)
-  .refine((a) => new Set(a).size === a.length, 'lists an event type twice');
+/** Event types as one list: at least one, none twice. */
+const eventTypeList = <T extends z.ZodType<string>>(eventType: T, max: number) =>
+  z
+    .array(eventType)
+    .min(1, 'choose at least one event type')
+    .max(max)
+    .refine((a) => new Set(a).size === a.length, 'lists an event type twice');
 
-const subscriptionWritableShape = {
-  url: webhookUrl,
-  description: z.string().trim().max(200).nullable().optional(),
-  eventTypes,
-  active: z.boolean().optional(),
-};
-export const createSubscriptionBodySchema = z.object(subscriptionWritableShape).meta({ id: 'WebhookInput' });
-/** PATCH: only the fields sent change; `eventTypes`, when sent, replaces the array whole. */
-export const updateSubscriptionBodySchema = z
-  .object(subscriptionWritableShape)
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'send at least one field')
-  .meta({ id: 'WebhookPatch' });
+// The dashboard accepts any well-formed name: the upstream's catalog (`event-types`) may be
+// newer than our list, and the upstream itself answers 400 for a name it does not know.
+const eventTypeName = z
+  .string()
+  .max(64)
+  .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, 'is not an event type name (e.g. truck.created)');
+
+function subscriptionBodySchemas<T extends z.ZodType<string>>(eventType: T, maxTypes: number, id: string) {
+  const shape = {
+    url: webhookUrl,
+    description: z.string().trim().max(200).nullable().optional(),
+    eventTypes: eventTypeList(eventType, maxTypes),
+    active: z.boolean().optional(),
+  };
+  return {
+    create: z.object(shape).meta({ id: `${id}Input` }),
+    /** PATCH: only the fields sent change; `eventTypes`, when sent, replaces the array whole. */
+    update: z
+      .object(shape)
+      .partial()
+      .refine((b) => Object.keys(b).length > 0, 'send at least one field')
+      .meta({ id: `${id}Patch` }),
+  };
+}
+
+/** What the dashboard (form and BFF) sends upstream. */
+const dashboardBodies = subscriptionBodySchemas(eventTypeName, 64, 'DashboardWebhook');
+export const createSubscriptionBodySchema = dashboardBodies.create;
+export const updateSubscriptionBodySchema = dashboardBodies.update;
+
+/** The contract's own rule (unknown event type → 400), enforced by the simulator and in its OpenAPI. */
+const catalogBodies = subscriptionBodySchemas(z.enum(WEBHOOK_EVENT_TYPES), WEBHOOK_EVENT_TYPES.length, 'Webhook');
+export const catalogCreateSubscriptionBodySchema = catalogBodies.create;
+export const catalogUpdateSubscriptionBodySchema = catalogBodies.update;
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
 export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBodySchema>;
 
