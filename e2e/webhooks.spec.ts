@@ -94,6 +94,41 @@ test.describe('admin', () => {
     }
   });
 
+  test('the switch disables and re-enables deliveries with a PATCH of only `active`; moving a subscription onto the receiver warns', async ({ page }) => {
+    const description = `e2e external ${Date.now()}`;
+    const created = await fetch(`${E2E_SIM_URL}/api/public/webhooks`, {
+      method: 'POST',
+      headers: { authorization: SIM_API_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://hooks.example.com/fleet', description, eventTypes: ['truck.created'] }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.goto('/webhooks');
+      const row = subscriptionRow(page, description);
+      await clearSimRequests();
+      const toggle = row.getByRole('switch', { name: `Deliveries to subscription ${id} enabled` });
+      await toggle.click();
+      await expect(row.getByRole('switch', { name: `Deliveries to subscription ${id} disabled` })).toHaveAttribute('aria-checked', 'false');
+      await row.getByRole('switch', { name: `Deliveries to subscription ${id} disabled` }).click();
+      await expect(row.getByRole('switch', { name: `Deliveries to subscription ${id} enabled` })).toHaveAttribute('aria-checked', 'true');
+      const patches = await simRequests({ method: 'PATCH', path: `/api/public/webhooks/${id}` });
+      expect(patches.map((r) => r.body)).toEqual([{ active: false }, { active: true }]);
+
+      // Its secret went to whoever created it: the receiver could not verify its deliveries.
+      await row.getByRole('button', { name: `Edit subscription ${id}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit subscription #${id}` });
+      await expect(edit.getByText(/does not know its signing secret/)).toHaveCount(0);
+      await edit.getByRole('button', { name: "Use this dashboard's receiver" }).click();
+      await expect(edit.getByText(/does not know its signing secret/)).toBeVisible();
+      await saveScreenshot(page, 'webhook-form-receiver-warning');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect(edit).toBeHidden();
+    } finally {
+      await deleteAtSimulator(id);
+    }
+  });
+
   test('the form refuses bad input readably and keeps what was typed', async ({ page }) => {
     await page.goto('/webhooks');
     await page.getByRole('button', { name: 'New subscription' }).click();

@@ -9,7 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, utcTitle } from '@/lib/format';
-import { RECEIVED_POLL_MS, RECEIVER_PATH, useReceivedDeliveries } from '@/lib/queries/webhooks';
+import { RECEIVED_POLL_MS, useReceivedDeliveries } from '@/lib/queries/webhooks';
+import { RECEIVER_PATH } from '@/lib/webhooks/receiver-url';
 import type { StoredDelivery } from '@/lib/webhooks/dashboard-schemas';
 
 // One grid for the column headings and the rows (sm and up; phones stack the facts).

@@ -14,7 +14,8 @@ import {
   type Subscription,
   type UpdateSubscriptionBody,
 } from '@/lib/fleet-api/schemas/webhooks';
-import { RECEIVER_PATH, useEventTypeCatalog } from '@/lib/queries/webhooks';
+import { useEventTypeCatalog } from '@/lib/queries/webhooks';
+import { isReceiverUrl, RECEIVER_PATH } from '@/lib/webhooks/receiver-url';
 import { diffSubscription } from '@/lib/webhooks/subscription-diff';
 import { EventTypePicker } from './event-type-picker';
 
@@ -61,6 +62,9 @@ export function SubscriptionForm({
   const { register, control, setValue, formState } = form;
   const values = useWatch({ control });
   const plainHttp = /^http:\/\//i.test((values.url ?? '').trim());
+  // The receiver verifies with the secret the BFF kept when the subscription was created for
+  // it; a subscription created for another URL had its secret shown once, to someone else.
+  const movedToReceiver = !!initial && !isReceiverUrl(initial.url ?? '') && isReceiverUrl((values.url ?? '').trim());
   const nothingChanged = initial ? Object.keys(subscriptionPatch(initial, values as CreateSubscriptionBody)).length === 0 : false;
 
   const submit = form.handleSubmit((submitted) => onSubmit(initial ? subscriptionPatch(initial, submitted) : toBody(submitted)));
@@ -84,6 +88,14 @@ export function SubscriptionForm({
           <p role="status" className="mt-2 flex items-start gap-1.5 rounded-md bg-amber-50 px-2.5 py-2 text-xs text-amber-900 ring-1 ring-amber-200">
             <AlertTriangle aria-hidden className="mt-px h-3.5 w-3.5 shrink-0" />
             Plain http: deliveries (and their signatures) travel unencrypted. Use https outside a local network.
+          </p>
+        )}
+        {movedToReceiver && (
+          <p role="status" className="mt-2 flex items-start gap-1.5 rounded-md bg-amber-50 px-2.5 py-2 text-xs text-amber-900 ring-1 ring-amber-200">
+            <AlertTriangle aria-hidden className="mt-px h-3.5 w-3.5 shrink-0" />
+            This subscription was created for another address, so the built-in receiver does not know its signing secret and
+            will refuse its deliveries (unless the secret is in WEBHOOK_SIGNING_SECRET). To receive here, create a new
+            subscription with this receiver&apos;s address instead.
           </p>
         )}
       </div>

@@ -16,7 +16,6 @@ export const EVENT_TYPES_PATH = '/api/fleet/webhooks/event-types';
 export const RECEIVED_PATH = '/api/webhooks/received';
 export const AUDIT_PATH = '/api/webhooks/audit';
 /** The dashboard's own receiver, relative to its origin. */
-export const RECEIVER_PATH = '/api/webhooks/receive';
 /** The received-deliveries page polls at this interval ("live"). */
 export const RECEIVED_POLL_MS = 2000;
 

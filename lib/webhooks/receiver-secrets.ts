@@ -6,17 +6,6 @@ import 'server-only';
 // would be refused.
 import { getDb } from '@/lib/server/db';
 
-export const RECEIVER_PATH = '/api/webhooks/receive';
-
-/** True for any URL whose path is this dashboard's receiver (host names vary: localhost, proxies). */
-export function isReceiverUrl(url: string): boolean {
-  try {
-    return new URL(url).pathname.replace(/\/+$/, '') === RECEIVER_PATH;
-  } catch {
-    return false;
-  }
-}
-
 export async function rememberReceiverSecret(subscriptionId: number, secret: string): Promise<void> {
   const db = await getDb();
   await db

@@ -16,7 +16,8 @@ import type {
 } from '@/lib/fleet-api/schemas/webhooks';
 import { diffSubscription } from './subscription-diff';
 import { recordAudit } from './audit-store';
-import { forgetReceiverSecret, isReceiverUrl, rememberReceiverSecret } from './receiver-secrets';
+import { forgetReceiverSecret, rememberReceiverSecret } from './receiver-secrets';
+import { isReceiverUrl } from './receiver-url';
 
 /** Who did it, as the audit trail names them (the signed-in username). */
 export type Actor = string;
