@@ -18,7 +18,7 @@ export const OPERATOR_LABELS: Record<Operator, string> = {
 
 const PREFERRED: Record<FieldType['kind'], readonly Operator[]> = {
   string: ['contains', 'equals', 'doesNotContain', 'notEquals', 'specified'],
-  tags: ['contains', 'equals', 'doesNotContain', 'specified'],
+  tags: ['contains', 'equals', 'doesNotContain', 'notEquals', 'specified'],
   enum: ['in', 'notIn', 'specified'],
   integer: ['equals', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'notEquals', 'specified'],
   number: ['equals', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'notEquals', 'specified'],

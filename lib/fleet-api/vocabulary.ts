@@ -56,7 +56,7 @@ export const OPERATORS_BY_KIND: Record<FieldType['kind'], readonly Operator[]> =
   datetime: ORDERED,
   boolean: ['equals', 'notEquals', 'specified'],
   enum: ['equals', 'notEquals', 'in', 'notIn', 'specified'],
-  tags: ['equals', 'in', 'specified', 'contains', 'doesNotContain'],
+  tags: ['equals', 'notEquals', 'in', 'notIn', 'specified', 'contains', 'doesNotContain'],
 };
 
 /** Extra, non-criteria query parameters a collection accepts. */

@@ -58,16 +58,22 @@ function scalarCondition(column: string, c: Criterion, params: SqlValue[]): stri
   }
 }
 
-/** An element of the tag list matches (or, for doesNotContain / specified=false, none does). */
+/** An element of the tag list matches (or, for notEquals / notIn / doesNotContain / specified=false, none does). */
 function tagCondition(exists: (cond: (col: string) => string) => string, c: Criterion, params: SqlValue[]): string {
   const v = c.value;
   switch (c.op) {
     case 'equals':
       params.push(String(v));
       return exists((col) => `${col} = ?`);
+    case 'notEquals':
+      params.push(String(v));
+      return `NOT ${exists((col) => `${col} = ?`)}`;
     case 'in':
       params.push(...(v as string[]).map(String));
       return exists((col) => `${col} IN (${placeholders((v as unknown[]).length)})`);
+    case 'notIn':
+      params.push(...(v as string[]).map(String));
+      return `NOT ${exists((col) => `${col} IN (${placeholders((v as unknown[]).length)})`)}`;
     case 'specified':
       return v ? exists(() => '1') : `NOT ${exists(() => '1')}`;
     case 'contains':

@@ -124,6 +124,8 @@ describe('trucks collection', () => {
     await check(`createdAt.greaterThanOrEqual=${created.slice(0, 10)}`, (t) => t.createdAt >= `${created.slice(0, 10)}T00:00:00.000Z`);
     await check('tags.equals=hazmat', (t) => t.tags.includes('hazmat'));
     await check('tags.in=depot:denver,depot:dallas', (t) => t.tags.some((g: string) => ['depot:denver', 'depot:dallas'].includes(g)));
+    await check('tags.notEquals=hazmat', (t) => !t.tags.includes('hazmat'));
+    await check('tags.notIn=depot:denver,depot:dallas', (t) => !t.tags.some((g: string) => ['depot:denver', 'depot:dallas'].includes(g)));
     await check('tags.contains=WEST', (t) => t.tags.some((g: string) => g.includes('west')));
     await check('tags.doesNotContain=region:west', (t) => !t.tags.some((g: string) => g.includes('region:west')));
     await check(`id.in=${all[0].id},${all[5].id}`, (t) => t.id === all[0].id || t.id === all[5].id);
