@@ -115,8 +115,11 @@ describe('analytics', () => {
       expect(score.distractionScore).toBeCloseTo(100 / (1 + rate / SCORE_HALF_RATES.distraction), 1);
       expect(score.overallScore).toBeCloseTo(0.4 * score.distractionScore + 0.3 * score.speedingScore + 0.3 * score.harshEventsScore, 0);
     }
-    const quiet = rows.find((r: Json) => r.eventCount === 0);
-    if (quiet) expect(quiet).toMatchObject({ distractionScore: 100, overallScore: 100 });
+    // On a single day most drivers have no events: they score a clean 100.
+    const oneDay = (await readAllPages(sim, `${SCORES}?from=2026-05-15&to=2026-05-15&sort=driverId,asc`, 50)).rows;
+    const quiet = oneDay.filter((r: Json) => r.eventCount === 0);
+    expect(quiet.length).toBeGreaterThan(0);
+    for (const r of quiet) expect(r).toMatchObject({ distractionScore: 100, overallScore: 100 });
   });
 
   it('filters, sorts and pages driver scores', async () => {

@@ -71,8 +71,8 @@ it('delivers the same event id three times with growing gaps to a receiver that 
   expect(await test.json()).toMatchObject({ delivered: false, attempt: 1, responseStatus: 500 });
 
   await threeArrived; // retries continue in the background
-  // Give a (wrong) fourth attempt the chance to show up before counting.
-  await new Promise((r) => setTimeout(r, BACKOFF_MS * 4));
+  // A (wrong) fourth attempt would follow the next gap (4× base); wait well past it before counting.
+  await new Promise((r) => setTimeout(r, BACKOFF_MS * 6));
   expect(arrivals).toHaveLength(3);
   expect(new Set(arrivals.map((a) => a.eventId)).size).toBe(1);
   expect(arrivals.map((a) => a.attempt)).toEqual(['1', '2', '3']);
