@@ -62,5 +62,5 @@ export function proxy(req: NextRequest) {
 export const config = {
   // `/api/fleet/**` (the BFF's hot path) skips the proxy altogether: every answer there comes
   // from `withRole` (or the catch-all 404 beside it), which sets the same API headers itself.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/fleet/).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|favicon.svg|robots.txt|api/fleet/).*)'],
 };

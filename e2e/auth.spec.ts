@@ -20,6 +20,19 @@ test.describe('anonymous', () => {
     await saveScreenshot(page, 'signin');
   });
 
+  test('the icon and robots.txt are served without a session; pages ask not to be indexed', async ({ page }) => {
+    await page.goto('/signin');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toMatch(/^\/favicon\.svg/);
+    const icon = await page.request.get(href!, { maxRedirects: 0 });
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    const robots = await page.request.get('/robots.txt', { maxRedirects: 0 });
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Disallow: /');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
   test('a page visit goes to sign-in and back to the page after', async ({ page }) => {
     await page.goto('/drivers?keyword=an');
     await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdrivers%3Fkeyword%3Dan$/);
