@@ -35,6 +35,7 @@ test.describe('admin', () => {
       `${formatNumber(summary.drivers.assigned, 0)} / ${formatNumber(summary.drivers.total, 0)}`,
     );
     await expect(page.getByTestId('kpi-events-7d')).toHaveText(formatNumber(summary.safety.eventsLast7Days, 0));
+    await expect(page.getByTestId('kpi-avg-score')).toHaveText(formatNumber(summary.safety.avgOverallScore, 1));
     await expect(page.getByTestId('ev-avg-charge')).toHaveText(pct(summary.ev.avgChargeLevel));
     await expect(page.getByTestId('ev-min-charge')).toHaveText(pct(summary.ev.minChargeLevel));
     await expect(page.getByTestId('ev-avg-range')).toHaveText(km(summary.ev.avgRangeKm));

@@ -4,6 +4,7 @@
 // code until a form opens). Expected values come from the BFF itself.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { formatNumber } from '../lib/format';
 import { E2E_BASE_URL, simRequests, storageStateFor } from './support/env';
 import { pageAlerts } from './support/locators';
 import { saveScreenshot } from './support/screenshot';
@@ -346,22 +347,38 @@ test.describe('trucks as admin', () => {
     }
   });
 
-  test('exports the filtered, sorted result as CSV equal to the API', async ({ page }) => {
-    const query = 'fuelType.in=ELECTRIC,HYBRID&sort=year,desc';
+  test('exports the filtered, sorted result as CSV equal to the API, walking every page', async ({ page }) => {
+    const query = 'fuelType.in=DIESEL,ELECTRIC&sort=year,desc';
+    // The filtered result spans several 500-row pages: the export has to walk them all.
+    const total = (await apiTrucks(page.request, `size=1&${query}`)).totalElements;
+    expect(total).toBeGreaterThan(500);
     await page.goto(`/trucks?${query}`);
     await expect(rowsText(page)).toContainText('Rows 1–');
+    const pagesAsked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/fleet/trucks' && url.searchParams.get('size') === '500') pagesAsked.push(url.searchParams.toString());
+    });
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('trucks.csv');
-    await expect(page.getByRole('status').filter({ hasText: /Exported \d+ rows/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Exported ${formatNumber(total, 0)} rows` })).toBeVisible();
+    // Page 0 up to the last, with the same size, filters and sort (id last) on every request.
+    const pageCount = Math.ceil(total / 500);
+    expect(pagesAsked.map((q) => new URLSearchParams(q).get('page'))).toEqual(Array.from({ length: pageCount }, (_, i) => String(i)));
+    for (const q of pagesAsked) {
+      const params = new URLSearchParams(q);
+      expect(params.getAll('sort')).toEqual(['year,desc', 'id,asc']);
+      expect(params.get('fuelType.in')).toBe('DIESEL,ELECTRIC');
+    }
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...lines] = text.trimEnd().split('\r\n').map(splitCsvLine);
 
     // The same walk through the BFF: page 0.. totalPages-1, size 500, id as the last key.
     const expected: Record<string, unknown>[] = [];
     for (let p = 0; ; p++) {
-      const res = await apiTrucks(page.request, `page=${p}&size=500&fuelType.in=ELECTRIC,HYBRID&sort=year,desc&sort=id,asc`);
+      const res = await apiTrucks(page.request, `page=${p}&size=500&fuelType.in=DIESEL,ELECTRIC&sort=year,desc&sort=id,asc`);
       expected.push(...(res.content as unknown as Record<string, unknown>[]));
       if (p >= res.totalPages - 1) break;
     }

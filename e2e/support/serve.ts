@@ -9,6 +9,8 @@ const sim = await startSimulator({
   apiKey: SIM_API_KEY,
   webhookBackoffMs: 200,
   demoWebhookUrl: `${E2E_BASE_URL}/api/webhooks/receive`,
+  // More trucks than one 500-row page, so the CSV export walks several pages for real.
+  trucks: 1100,
   quiet: true,
 });
 console.log(`[e2e] simulator at ${sim.url}`);
