@@ -226,7 +226,11 @@ export function serializeListQuery(query: Partial<ListQuery>): URLSearchParams {
   return out;
 }
 
-/** The sort to apply: the requested keys (or the resource default) then the tie-break ascending. */
+/**
+ * The sort to apply: the requested keys (or the resource default) then the tie-break ascending.
+ * When the tie-break key is already among them (e.g. `sort=id,desc`) the order is total
+ * already, so nothing is appended: `id,asc` after `id,desc` would change nothing.
+ */
 export function effectiveSort(resource: CollectionName, sort: SortKey[]): SortKey[] {
   const vocab = VOCABULARY[resource] as { defaultSort?: readonly SortKey[]; tieBreak: string };
   const keys = sort.length ? [...sort] : [...(vocab.defaultSort ?? [])];
