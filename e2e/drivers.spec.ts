@@ -45,6 +45,16 @@ test.describe('drivers as admin', () => {
     await expect(driversTable(page).locator('tbody tr').first()).toBeVisible();
   });
 
+  test('a search that matches nobody says so, and the box stays as typed', async ({ page }) => {
+    await page.goto('/drivers?keyword=zzqx-nobody');
+    await expect(driversTable(page).getByText('No drivers match.')).toBeVisible();
+    await expect(search(page)).toHaveValue('zzqx-nobody');
+    await saveScreenshot(page, 'drivers-empty');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(driversTable(page).locator('tbody tr').first()).toBeVisible();
+    await expect(driversTable(page).getByText('No drivers match.')).toHaveCount(0);
+  });
+
   test('keyword search finds a driver by an e-mail fragment and highlights it', { tag: '@mobile' }, async ({ page }) => {
     const driver = (await apiDrivers(page.request, 'page=0&size=1&sort=id,asc&id.equals=7')).content[0];
     const local = driver.email.split('@')[0];
