@@ -6,6 +6,8 @@ import type { OAuthConfig } from 'next-auth/providers/oauth';
 import type { OidcConfig } from '@/lib/server/config';
 import { ROLES, type Role } from './roles';
 
+export const OIDC_USERNAME_PREFIX = 'sso:';
+
 type Profile = Record<string, unknown> & { sub: string; name?: string; preferred_username?: string; email?: string };
 
 /** The most privileged role any of the claim's values maps to (ROLES is in that order). */
@@ -27,11 +29,14 @@ export function oidcProvider(oidc: OidcConfig): OAuthConfig<Profile> {
     idToken: true,
     checks: ['pkce', 'state'],
     profile(profile) {
-      const username = profile.preferred_username ?? profile.email ?? profile.sub;
+      // `sso:` keeps single-sign-on users apart from local ones (local names cannot hold a
+      // colon): an identity provider's "admin" is not the dashboard's admin in the audit
+      // trail or in the per-user rate limits.
+      const username = `${OIDC_USERNAME_PREFIX}${profile.preferred_username ?? profile.email ?? profile.sub}`;
       return {
         id: profile.sub,
         username,
-        name: profile.name ?? username,
+        name: profile.name ?? profile.preferred_username ?? username,
         email: profile.email ?? null,
         role: roleFromClaim(profile[oidc.roleClaim], oidc.roleMap),
       };

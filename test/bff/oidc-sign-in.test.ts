@@ -117,7 +117,7 @@ describe('OpenID Connect sign-in', () => {
 
     const cookie = jar.header();
     const session = await (await fetch(`${stack.dashboard.url}/api/auth/session`, { headers: { cookie } })).json();
-    expect(session.user).toEqual({ username: 'dana.sso', name: 'Dana Example', role: 'dispatcher' });
+    expect(session.user).toEqual({ username: 'sso:dana.sso', name: 'Dana Example', role: 'dispatcher' });
     expect((await fetch(`${stack.dashboard.url}/api/fleet/trucks?size=1`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${stack.dashboard.url}/api/fleet/webhooks`, { headers: { cookie } })).status).toBe(403);
   });
@@ -127,6 +127,13 @@ describe('OpenID Connect sign-in', () => {
     const session = await (await fetch(`${stack.dashboard.url}/api/auth/session`, { headers: { cookie: jar.header() } })).json();
     expect(session.user.role).toBe('admin');
     expect((await fetch(`${stack.dashboard.url}/api/fleet/webhooks`, { headers: { cookie: jar.header() } })).status).toBe(200);
+  });
+
+  it('an SSO user called "admin" stays apart from the local admin (sso: prefix)', async () => {
+    const impostor: IdpUser = { sub: 'x1', preferred_username: 'admin', name: 'Not The Admin', email: 'x@example.com', claims: { groups: ['fleet-safety'] } };
+    const { jar } = await signInWithOidc(impostor);
+    const session = await (await fetch(`${stack.dashboard.url}/api/auth/session`, { headers: { cookie: jar.header() } })).json();
+    expect(session.user).toEqual({ username: 'sso:admin', name: 'Not The Admin', role: 'safety_manager' });
   });
 
   it('a user whose claim maps to no dashboard role is refused and gets no session', async () => {
