@@ -49,10 +49,13 @@ test.describe('drivers as admin', () => {
     await page.goto('/drivers?keyword=zzqx-nobody');
     await expect(driversTable(page).getByText('No drivers match.')).toBeVisible();
     await expect(search(page)).toHaveValue('zzqx-nobody');
+    // Nothing to export either.
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await saveScreenshot(page, 'drivers-empty');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(driversTable(page).locator('tbody tr').first()).toBeVisible();
     await expect(driversTable(page).getByText('No drivers match.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   test('keyword search finds a driver by an e-mail fragment and highlights it', { tag: '@mobile' }, async ({ page }) => {

@@ -84,7 +84,7 @@ test('the trucks list shows a readable error with Retry while the upstream is do
 
 test('a failed create keeps the form; the same submit succeeds once the upstream is back', async ({ page }) => {
   await signInThroughPage(page, '/trucks');
-  const unit = `FAULT-${Date.now().toString(36).toUpperCase()}`;
+  const unit = `E2E-FAULT-${Date.now().toString(36).toUpperCase()}`;
   await page.getByRole('button', { name: 'New truck' }).click();
   const dialog = page.getByRole('dialog', { name: 'New truck' });
   const typed: [string, string][] = [

@@ -348,8 +348,9 @@ test.describe('trucks as admin', () => {
   });
 
   test('exports the filtered, sorted result as CSV equal to the API, walking every page', async ({ page }) => {
-    const query = 'fuelType.in=DIESEL,ELECTRIC&sort=year,desc';
-    // The filtered result spans several 500-row pages: the export has to walk them all.
+    // Seeded trucks only (other tests create E2E-… trucks meanwhile); it spans several
+    // 500-row pages, so the export has to walk them all.
+    const query = 'fuelType.in=DIESEL,ELECTRIC&unitNumber.doesNotContain=E2E-&sort=year,desc';
     const total = (await apiTrucks(page.request, `size=1&${query}`)).totalElements;
     expect(total).toBeGreaterThan(500);
     await page.goto(`/trucks?${query}`);
@@ -371,6 +372,7 @@ test.describe('trucks as admin', () => {
       const params = new URLSearchParams(q);
       expect(params.getAll('sort')).toEqual(['year,desc', 'id,asc']);
       expect(params.get('fuelType.in')).toBe('DIESEL,ELECTRIC');
+      expect(params.get('unitNumber.doesNotContain')).toBe('E2E-');
     }
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, ...lines] = text.trimEnd().split('\r\n').map(splitCsvLine);
@@ -378,7 +380,7 @@ test.describe('trucks as admin', () => {
     // The same walk through the BFF: page 0.. totalPages-1, size 500, id as the last key.
     const expected: Record<string, unknown>[] = [];
     for (let p = 0; ; p++) {
-      const res = await apiTrucks(page.request, `page=${p}&size=500&fuelType.in=DIESEL,ELECTRIC&sort=year,desc&sort=id,asc`);
+      const res = await apiTrucks(page.request, `page=${p}&size=500&${query}&sort=id,asc`);
       expected.push(...(res.content as unknown as Record<string, unknown>[]));
       if (p >= res.totalPages - 1) break;
     }

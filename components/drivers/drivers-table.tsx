@@ -35,7 +35,7 @@ export function DriversTable({ csvFields }: { csvFields: readonly string[] }) {
           <ExportCsvButton
             filename="drivers.csv"
             fields={csvFields}
-            disabled={!table.data}
+            disabled={!table.data || table.data.totalElements === 0}
             fetchPage={(page, signal) => listDrivers(listParams('drivers', query, { page, size: MAX_PAGE_SIZE }), signal)}
           />
         </>

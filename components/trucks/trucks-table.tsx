@@ -23,7 +23,7 @@ export function TrucksTable({ csvFields }: { csvFields: readonly string[] }) {
         <ExportCsvButton
           filename="trucks.csv"
           fields={csvFields}
-          disabled={!table.data}
+          disabled={!table.data || table.data.totalElements === 0}
           fetchPage={(page, signal) => listTrucks(listParams('trucks', query, { page, size: MAX_PAGE_SIZE }), signal)}
         />
       }
