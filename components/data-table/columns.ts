@@ -1,6 +1,7 @@
 // Column definitions for the one data table. Columns live beside each feature
 // (components/trucks/truck-columns.tsx …) and describe themselves through `meta`.
 import { rowSortingFeature, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { formatNumber } from '@/lib/format';
 
 export interface DataTableColumnMeta {
   /** Plain-text name of the column (filter chips, the filter field list, CSV headers). */
@@ -24,3 +25,25 @@ export const dataTableFeatures = tableFeatures({
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataTableColumn<T extends RowData> = ColumnDef<typeof dataTableFeatures, T, any>;
+
+/**
+ * A right-aligned number column whose id is the API property: `1,234.5 km`, or "—" when the
+ * value is missing (contract-only fields may be absent upstream).
+ */
+export function numberColumn<T extends RowData>(
+  property: keyof T & string,
+  header: string,
+  { label = header, digits = 1, unit, filterField }: { label?: string; digits?: number; unit?: string; filterField?: string } = {},
+): DataTableColumn<T> {
+  return {
+    id: property,
+    accessorKey: property,
+    header,
+    meta: { label, align: 'right', ...(filterField ? { filterField } : {}) },
+    cell: ({ row }) => {
+      const value = row.original[property] as number | null | undefined;
+      const text = formatNumber(value, digits);
+      return unit && value != null && Number.isFinite(value) ? `${text} ${unit}` : text;
+    },
+  } as DataTableColumn<T>;
+}

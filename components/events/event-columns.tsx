@@ -2,9 +2,9 @@
 
 import { Filter, Video } from 'lucide-react';
 import Link from 'next/link';
-import type { DataTableColumn } from '@/components/data-table/columns';
+import { numberColumn, type DataTableColumn } from '@/components/data-table/columns';
 import type { DmsEvent } from '@/lib/fleet-api/schemas/safety';
-import { dash, formatDateTime, formatNumber, humanizeEnum, utcTitle } from '@/lib/format';
+import { dash, formatDateTime, humanizeEnum, utcTitle } from '@/lib/format';
 import { SeverityBadge } from '@/components/ui/severity-badge';
 
 /**
@@ -103,20 +103,8 @@ export function eventColumns(
         );
       },
     },
-    {
-      id: 'speedKph',
-      accessorKey: 'speedKph',
-      header: 'Speed km/h',
-      meta: { label: 'Speed', align: 'right' },
-      cell: ({ row }) => formatNumber(row.original.speedKph, 0),
-    },
-    {
-      id: 'durationSec',
-      accessorKey: 'durationSec',
-      header: 'Duration s',
-      meta: { label: 'Duration', align: 'right' },
-      cell: ({ row }) => formatNumber(row.original.durationSec, 1),
-    },
+    numberColumn<DmsEvent>('speedKph', 'Speed km/h', { label: 'Speed', digits: 0 }),
+    numberColumn<DmsEvent>('durationSec', 'Duration s', { label: 'Duration' }),
     {
       id: 'tags',
       header: 'Tags',

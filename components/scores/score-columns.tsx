@@ -1,17 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import type { DataTableColumn } from '@/components/data-table/columns';
+import { numberColumn, type DataTableColumn } from '@/components/data-table/columns';
 import type { DayRange } from '@/lib/client/date-range';
 import type { DriverScore } from '@/lib/fleet-api/schemas/safety';
-import { formatNumber } from '@/lib/format';
 import { ScoreBand } from './score-band';
 
 export function driverScoreHref(driverId: number, range: DayRange) {
   return `/scores/${driverId}?from=${range.from}&to=${range.to}`;
 }
-
-const plain = (v: number | null | undefined, digits = 1) => formatNumber(v, digits);
 
 /** Overall and distraction scores as separate banded columns; the other sub-scores as numbers. */
 export function scoreColumns(range: DayRange): DataTableColumn<DriverScore>[] {
@@ -46,33 +43,9 @@ export function scoreColumns(range: DayRange): DataTableColumn<DriverScore>[] {
       meta: { label: 'Distraction score', filterField: 'distractionScore' },
       cell: ({ row }) => <ScoreBand score={row.original.distractionScore} />,
     },
-    {
-      id: 'speedingScore',
-      accessorKey: 'speedingScore',
-      header: 'Speeding',
-      meta: { label: 'Speeding score', align: 'right' },
-      cell: ({ row }) => plain(row.original.speedingScore),
-    },
-    {
-      id: 'harshEventsScore',
-      accessorKey: 'harshEventsScore',
-      header: 'Harsh events',
-      meta: { label: 'Harsh events score', align: 'right' },
-      cell: ({ row }) => plain(row.original.harshEventsScore),
-    },
-    {
-      id: 'eventCount',
-      accessorKey: 'eventCount',
-      header: 'Events',
-      meta: { label: 'Events', align: 'right' },
-      cell: ({ row }) => plain(row.original.eventCount, 0),
-    },
-    {
-      id: 'distanceKm',
-      accessorKey: 'distanceKm',
-      header: 'Distance km',
-      meta: { label: 'Distance', align: 'right' },
-      cell: ({ row }) => plain(row.original.distanceKm, 0),
-    },
+    numberColumn<DriverScore>('speedingScore', 'Speeding', { label: 'Speeding score' }),
+    numberColumn<DriverScore>('harshEventsScore', 'Harsh events', { label: 'Harsh events score' }),
+    numberColumn<DriverScore>('eventCount', 'Events', { label: 'Events', digits: 0 }),
+    numberColumn<DriverScore>('distanceKm', 'Distance km', { label: 'Distance', digits: 0 }),
   ];
 }

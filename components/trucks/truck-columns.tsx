@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { DataTableColumn } from '@/components/data-table/columns';
+import { numberColumn, type DataTableColumn } from '@/components/data-table/columns';
 import type { Truck } from '@/lib/fleet-api/schemas/trucks';
 import { TagList } from '@/components/ui/tag-list';
-import { dash, formatNumber, humanizeEnum } from '@/lib/format';
+import { dash, humanizeEnum } from '@/lib/format';
 import { TruckStatusBadge } from './truck-badges';
 
 export const truckHref = (t: Pick<Truck, 'id'>) => `/trucks/${t.id}`;
@@ -34,24 +34,9 @@ export const truckColumns: DataTableColumn<Truck>[] = [
     meta: { label: 'Status', filterField: 'status' },
     cell: ({ row }) => <TruckStatusBadge status={row.original.status} />,
   },
-  {
-    accessorKey: 'chargeLevel',
-    header: 'Charge',
-    meta: { label: 'Charge %', filterField: 'chargeLevel', align: 'right' },
-    cell: ({ row }) => (row.original.chargeLevel == null ? dash(null) : `${formatNumber(row.original.chargeLevel, 0)} %`),
-  },
-  {
-    accessorKey: 'rangeKm',
-    header: 'Range',
-    meta: { label: 'Range km', filterField: 'rangeKm', align: 'right' },
-    cell: ({ row }) => (row.original.rangeKm == null ? dash(null) : `${formatNumber(row.original.rangeKm, 0)} km`),
-  },
-  {
-    accessorKey: 'odometerKm',
-    header: 'Odometer',
-    meta: { label: 'Odometer km', filterField: 'odometerKm', align: 'right' },
-    cell: ({ row }) => (row.original.odometerKm == null ? dash(null) : `${formatNumber(row.original.odometerKm, 0)} km`),
-  },
+  numberColumn<Truck>('chargeLevel', 'Charge', { label: 'Charge %', filterField: 'chargeLevel', digits: 0, unit: '%' }),
+  numberColumn<Truck>('rangeKm', 'Range', { label: 'Range km', filterField: 'rangeKm', digits: 0, unit: 'km' }),
+  numberColumn<Truck>('odometerKm', 'Odometer', { label: 'Odometer km', filterField: 'odometerKm', digits: 0, unit: 'km' }),
   { accessorKey: 'licensePlate', header: 'Plate', meta: { label: 'Plate', filterField: 'licensePlate' }, cell: ({ row }) => dash(row.original.licensePlate) },
   {
     id: 'tags',
