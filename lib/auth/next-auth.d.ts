@@ -18,5 +18,7 @@ declare module 'next-auth/jwt' {
     /** Unix seconds of the sign-in; sessions end SESSION_MAX_AGE_SEC after it. */
     authTime?: number;
     provider?: string;
+    /** This sign-in's id; a signed-out one is refused (lib/auth/revoked-sessions.ts). */
+    sid?: string;
   }
 }

@@ -1,13 +1,15 @@
 import 'server-only';
 // next-auth v4 options: credentials sign-in (demo users, DASHBOARD_USERS_FILE), optional OIDC,
 // JWT sessions carrying the role, bounded to 8 h so a changed role takes effect.
+import { randomUUID } from 'node:crypto';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getServerConfig } from '@/lib/server/config';
 import { beginAttempt, recordSuccess } from './lockout';
 import { oidcProvider } from './oidc-provider';
 import { isRole } from './roles';
-import { currentUserOfClaims, SESSION_MAX_AGE_SEC } from './session-token';
+import { isSessionRevoked, revokeSession } from './revoked-sessions';
+import { currentUserOfClaims, SESSION_MAX_AGE_SEC, sessionIdOfClaims } from './session-token';
 import { authenticate } from './users';
 
 export { SESSION_MAX_AGE_SEC } from './session-token';
@@ -15,7 +17,7 @@ export { SESSION_MAX_AGE_SEC } from './session-token';
 /** Thrown by the jwt callback to end a session; next-auth then clears the cookie. */
 class SessionEndedError extends Error {
   constructor() {
-    super('session ended: signed in more than 8 h ago, or the user or role is gone');
+    super('session ended: signed in more than 8 h ago, signed out, or the user or role is gone');
   }
 }
 
@@ -60,11 +62,20 @@ function buildAuthOptions(): NextAuthOptions {
       warn: (code) => console.warn(`[next-auth] ${code}`),
       debug: () => {},
     },
+    events: {
+      // Signing out ends this session everywhere, not only in this browser's cookie jar.
+      async signOut({ token }) {
+        const sid = sessionIdOfClaims(token);
+        const authTime = typeof token?.authTime === 'number' ? token.authTime : Math.floor(Date.now() / 1000);
+        if (sid) await revokeSession(sid, String(token?.username ?? ''), authTime + SESSION_MAX_AGE_SEC + 60);
+      },
+    },
     callbacks: {
       // OIDC users whose claim maps to no dashboard role are refused.
       signIn: ({ user }) => isRole(user.role),
-      jwt({ token, user, account }) {
+      async jwt({ token, user, account }) {
         if (user) {
+          token.sid = randomUUID();
           token.role = user.role;
           token.username = user.username ?? user.id;
           token.name = user.name ?? user.username ?? user.id;
@@ -74,7 +85,8 @@ function buildAuthOptions(): NextAuthOptions {
         }
         // A renewal (GET /api/auth/session) must not extend a sign-in past its lifetime.
         const current = currentUserOfClaims(token);
-        if (!current) throw new SessionEndedError();
+        const sid = sessionIdOfClaims(token);
+        if (!current || (sid && (await isSessionRevoked(sid)))) throw new SessionEndedError();
         return { ...token, role: current.role, name: current.name };
       },
       session({ session, token }) {

@@ -47,6 +47,18 @@ describe('sessionUserFromToken', () => {
     expect(await sessionUserFromToken(await mint({ ...admin, username: '' }))).toBeNull();
     expect(await sessionUserFromToken(await mint({ name: 'x', role: 'admin' }))).toBeNull();
   });
+
+  it('a signed-out session (its sid revoked) has no user; another sign-in of the same user still does', async () => {
+    vi.stubEnv('DASHBOARD_DB', ':memory:');
+    vi.stubEnv('DATABASE_URL', '');
+    const { revokeSession } = await import('./revoked-sessions');
+    const signedOut = await mint({ ...admin, sid: 'sid-signed-out' });
+    const other = await mint({ ...admin, sid: 'sid-still-in' });
+    expect(await sessionUserFromToken(signedOut)).not.toBeNull();
+    await revokeSession('sid-signed-out', 'admin', nowSec() + SESSION_MAX_AGE_SEC);
+    expect(await sessionUserFromToken(signedOut)).toBeNull();
+    expect(await sessionUserFromToken(other)).toEqual({ username: 'admin', name: 'Avery Admin', role: 'admin' });
+  });
 });
 
 describe('the session lifetime and the current role', () => {

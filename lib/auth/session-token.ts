@@ -8,6 +8,7 @@ import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import { getServerConfig } from '@/lib/server/config';
+import { isSessionRevoked } from './revoked-sessions';
 import { ROLES } from './roles';
 import { passwordUser, type SessionUser } from './users';
 
@@ -35,7 +36,15 @@ const sessionClaimsSchema = z.object({
   authTime: z.number(),
   /** `credentials` or the OIDC provider's id. */
   provider: z.string().optional(),
+  /** This sign-in's id (lib/auth/options.ts), kept across renewals; checked against signed-out sessions. */
+  sid: z.string().optional(),
 });
+
+/** The sign-in id a session's claims carry, if any. */
+export function sessionIdOfClaims(claims: unknown): string | undefined {
+  const sid = (claims as { sid?: unknown } | null)?.sid;
+  return typeof sid === 'string' ? sid : undefined;
+}
 
 /**
  * The user a session's claims stand for now, or null: none past SESSION_MAX_AGE_SEC after the
@@ -99,7 +108,10 @@ export async function sessionUserFromToken(token: string): Promise<SessionUser |
   } catch {
     return null;
   }
-  return currentUserOfClaims(payload);
+  const user = currentUserOfClaims(payload);
+  const sid = sessionIdOfClaims(payload);
+  if (user && sid && (await isSessionRevoked(sid))) return null;
+  return user;
 }
 
 /** A Cookie request header as Next's own parser reads it (later duplicates win, undecodable values skipped). */

@@ -1,7 +1,8 @@
 // The dashboard database's behaviour, run once per engine (dashboard-db.test.ts: SQLite,
 // dashboard-db-postgres.test.ts: PostgreSQL): migrations run once and are idempotent, the
 // delivery store de-duplicates by event id (also under concurrent arrivals) and lists newest
-// first, the audit trail and the receiver secrets round-trip.
+// first, the audit trail and the receiver secrets round-trip, signed-out sessions are kept
+// until they would have ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** `env` selects the engine; the stores read it from process.env on their first query. */
@@ -23,11 +24,25 @@ export function describeDashboardDb(engine: string, setUp: () => Promise<{ env: 
       const { openDatabase } = await import('@/lib/server/db');
       const first = await openDatabase(env);
       const tables = (await first.introspection.getTables()).map((t) => t.name).sort();
-      expect(tables).toEqual(['receiver_secrets', 'webhook_audit', 'webhook_deliveries']);
+      expect(tables).toEqual(['receiver_secrets', 'revoked_sessions', 'webhook_audit', 'webhook_deliveries']);
       await first.destroy();
       const second = await openDatabase(env);
       expect((await second.introspection.getTables()).map((t) => t.name).sort()).toEqual(tables);
       await second.destroy();
+    });
+
+    it('keeps signed-out sessions until they would have ended, then lets them go', async () => {
+      const { revokeSession, isSessionRevoked } = await import('@/lib/auth/revoked-sessions');
+      const { getDb } = await import('@/lib/server/db');
+      const nowSec = Math.floor(Date.now() / 1000);
+      await revokeSession('sid-live', 'admin', nowSec + 3600);
+      await revokeSession('sid-live', 'admin', nowSec + 3600); // twice is fine
+      const db = await getDb();
+      await db.insertInto('revoked_sessions').values({ sid: 'sid-old', username: 'admin', revoked_at: new Date().toISOString(), expires_at: nowSec - 10 }).execute();
+      expect(await isSessionRevoked('sid-live')).toBe(true);
+      expect(await isSessionRevoked('sid-never')).toBe(false);
+      const rows = await db.selectFrom('revoked_sessions').select('sid').execute();
+      expect(rows.map((r) => r.sid)).toEqual(['sid-live']);
     });
 
     it('keeps one row per event id and counts every arrival, even concurrent ones', async () => {

@@ -58,5 +58,22 @@ export function dashboardMigrations(kind: DialectKind): Record<string, Migration
         await db.schema.dropTable('webhook_deliveries').execute();
       },
     },
+    '002_revoked_sessions': {
+      // Signed-out sessions, so that a copy of the cookie stops working too (JWT sessions are
+      // otherwise valid until they expire). Rows go once the session would have ended anyway.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('revoked_sessions')
+          .addColumn('sid', 'text', (c) => c.primaryKey())
+          .addColumn('username', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('revoked_sessions_expires').on('revoked_sessions').column('expires_at').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('revoked_sessions').execute();
+      },
+    },
   };
 }

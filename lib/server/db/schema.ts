@@ -37,10 +37,20 @@ export interface ReceiverSecretsTable {
   created_at: string;
 }
 
+export interface RevokedSessionsTable {
+  /** The session's id (`sid` claim, set at sign-in and kept across renewals). */
+  sid: string;
+  username: string;
+  revoked_at: string;
+  /** Unix seconds when the session would have ended anyway; the row can go after that. */
+  expires_at: ColumnType<number, number, number>;
+}
+
 export interface DashboardDatabase {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_audit: WebhookAuditTable;
   receiver_secrets: ReceiverSecretsTable;
+  revoked_sessions: RevokedSessionsTable;
 }
 
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
