@@ -130,10 +130,18 @@ test('sign-in then sign-out: the session is gone', { tag: '@mobile' }, async ({ 
   const banner = page.getByRole('banner');
   if (isMobile) await banner.getByRole('button', { name: 'Menu' }).click();
   await expect(banner.getByText('Avery Admin').filter({ visible: true })).toBeVisible();
+  const copied = (await page.context().cookies()).filter((c) => c.name.includes('next-auth.session-token'));
+  expect(copied.length).toBeGreaterThan(0);
   await banner.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/signin/);
   await page.goto('/trucks');
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Ftrucks$/);
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
+
+  // A copy of the cookie taken before signing out is no way back in.
+  await page.context().addCookies(copied);
+  await page.goto('/trucks');
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Ftrucks$/);
+  expect((await page.request.get('/api/fleet/trucks?size=1')).status()).toBe(401);
 });
