@@ -91,7 +91,10 @@ if (!dev) {
   }
 }
 
-const web = supervise('web', 'dashboard', [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port)], dashboardEnv);
+// 65 s keep-alive: longer than the usual 60 s idle timeout of a load balancer in front, so the
+// balancer (or a browser) never reuses a connection at the instant the server closes it.
+const webArgs = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port), '--keepAliveTimeout', '65000'];
+const web = supervise('web', 'dashboard', webArgs, dashboardEnv);
 await waitForHttp(`http://127.0.0.1:${port}/`, web).catch((err: Error) => {
   say(`the dashboard ${err.message}`);
   return stop(1);

@@ -6,7 +6,7 @@ import type { OAuthConfig } from 'next-auth/providers/oauth';
 import type { OidcConfig } from '@/lib/server/config';
 import { ROLES, type Role } from './roles';
 
-export const OIDC_USERNAME_PREFIX = 'sso:';
+const OIDC_USERNAME_PREFIX = 'sso:';
 
 type Profile = Record<string, unknown> & { sub: string; name?: string; preferred_username?: string; email?: string };
 

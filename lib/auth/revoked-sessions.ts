@@ -28,8 +28,7 @@ async function reload(state: RevokedCache): Promise<void> {
   try {
     const db = await getDb();
     const nowSec = Math.floor(Date.now() / 1000);
-    await db.deleteFrom('revoked_sessions').where('expires_at', '<', nowSec).execute();
-    const rows = await db.selectFrom('revoked_sessions').select('sid').execute();
+    const rows = await db.selectFrom('revoked_sessions').select('sid').where('expires_at', '>=', nowSec).execute();
     state.sids = new Set(rows.map((r) => r.sid));
     for (const [sid, expiresAt] of state.local) if (expiresAt < nowSec) state.local.delete(sid);
   } catch (error) {
@@ -60,4 +59,6 @@ export async function revokeSession(sid: string, username: string, expiresAtSec:
     .values({ sid, username, revoked_at: new Date().toISOString(), expires_at: Math.ceil(expiresAtSec) })
     .onConflict((oc) => oc.column('sid').doNothing())
     .execute();
+  // Pruned here, on the rare write, not on the reads every request path may trigger.
+  await db.deleteFrom('revoked_sessions').where('expires_at', '<', Math.floor(Date.now() / 1000)).execute();
 }

@@ -15,7 +15,6 @@ export const WEBHOOKS_PATH = '/api/fleet/webhooks';
 export const EVENT_TYPES_PATH = '/api/fleet/webhooks/event-types';
 export const RECEIVED_PATH = '/api/webhooks/received';
 export const AUDIT_PATH = '/api/webhooks/audit';
-/** The dashboard's own receiver, relative to its origin. */
 /** The received-deliveries page polls at this interval ("live"). */
 export const RECEIVED_POLL_MS = 2000;
 

@@ -97,7 +97,10 @@ export async function startDashboard(opts: {
     NEXTAUTH_URL: url,
     ...opts.env,
   };
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // Idle keep-alive sockets stay open longer than clients (fetch, Playwright) keep them idle, so a
+  // client never reuses a socket at the instant the server closes it (ECONNRESET under load).
+  const args = ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

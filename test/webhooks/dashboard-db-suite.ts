@@ -35,11 +35,12 @@ export function describeDashboardDb(engine: string, setUp: () => Promise<{ env: 
       const { revokeSession, isSessionRevoked } = await import('@/lib/auth/revoked-sessions');
       const { getDb } = await import('@/lib/server/db');
       const nowSec = Math.floor(Date.now() / 1000);
-      await revokeSession('sid-live', 'admin', nowSec + 3600);
-      await revokeSession('sid-live', 'admin', nowSec + 3600); // twice is fine
       const db = await getDb();
       await db.insertInto('revoked_sessions').values({ sid: 'sid-old', username: 'admin', revoked_at: new Date().toISOString(), expires_at: nowSec - 10 }).execute();
+      await revokeSession('sid-live', 'admin', nowSec + 3600);
+      await revokeSession('sid-live', 'admin', nowSec + 3600); // twice is fine
       expect(await isSessionRevoked('sid-live')).toBe(true);
+      expect(await isSessionRevoked('sid-old')).toBe(false);
       expect(await isSessionRevoked('sid-never')).toBe(false);
       const rows = await db.selectFrom('revoked_sessions').select('sid').execute();
       expect(rows.map((r) => r.sid)).toEqual(['sid-live']);
