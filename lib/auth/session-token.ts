@@ -36,11 +36,12 @@ const sessionClaimsSchema = z.object({
   authTime: z.number(),
   /** `credentials` or the OIDC provider's id. */
   provider: z.string().optional(),
-  /** This sign-in's id (lib/auth/options.ts), kept across renewals; checked against signed-out sessions. */
-  sid: z.string().optional(),
 });
 
-/** The sign-in id a session's claims carry, if any. */
+/**
+ * The sign-in id a session's claims carry, if any: set at sign-in (lib/auth/options.ts), kept
+ * across renewals, and checked against signed-out sessions (lib/auth/revoked-sessions.ts).
+ */
 export function sessionIdOfClaims(claims: unknown): string | undefined {
   const sid = (claims as { sid?: unknown } | null)?.sid;
   return typeof sid === 'string' ? sid : undefined;
